@@ -1,0 +1,69 @@
+import { Link, useLocation } from "@remix-run/react";
+import type { Channel } from "#channels/schema";
+import type { Scope } from "#server/modules/scope/scopes";
+import { menuFor } from "../lib/menus";
+import { BUILT_PAGES } from "../lib/routes";
+import { CitySelector } from "./CitySelector";
+import { Countdown } from "./Countdown";
+import { PageLink } from "./PageLink";
+import * as s from "./layout.css";
+
+export function Header({ channel, scope, countdown }: {
+  channel: Channel;
+  scope: Scope;
+  countdown: { days: number | null; date: string };
+}) {
+  return (
+    <header className={s.header}>
+      <div className={`${s.container} ${s.topBar}`}>
+        <Link to={`/${scope}/index`} aria-label={`${channel.brandName} 首页`}>
+          <img className={s.logo} src={`/brand-assets/${channel.code}/${channel.logo}`} alt={channel.brandName} data-testid="logo" />
+        </Link>
+        <span className={s.follow}>{channel.header.followPrompt}</span>
+        <span className={s.spacer} />
+        <Countdown days={countdown.days} date={countdown.date} />
+        <CitySelector scope={scope} />
+        {BUILT_PAGES.has("login") ? (
+          <Link className={s.button} to={`/${scope}/login`}>
+            登录
+          </Link>
+        ) : null}
+      </div>
+      <nav className={s.nav} aria-label="主菜单">
+        <div className={s.container}>
+          <Menu scope={scope} />
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+function Menu({ scope }: { scope: Scope }) {
+  const { pathname } = useLocation();
+  return (
+    <ul className={s.menu} data-testid="menu">
+      {menuFor(scope).map((item) => (
+        <li key={item.label} className={s.menuItem}>
+          {item.children ? (
+            <details className={s.disclosure}>
+              <summary className={s.menuLink}>{item.label} ▾</summary>
+              <ul className={s.dropdown}>
+                {item.children.map((child) => (
+                  <li key={child.label}>
+                    <PageLink scope={scope} page={child.page} className={s.dropdownButton}>
+                      {child.label}
+                    </PageLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : (
+            <PageLink scope={scope} page={item.page} className={s.menuLink} comingClassName={s.menuComing}>
+              <span aria-current={pathname === `/${scope}/${item.page}` ? "page" : undefined}>{item.label}</span>
+            </PageLink>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

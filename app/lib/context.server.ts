@@ -1,0 +1,21 @@
+import type { Channels } from "#channels/registry";
+import type { WebSessionStorage } from "#server/web/session-storage";
+
+/** What server/app.ts hands every loader and action. */
+export interface AppContext {
+  cspNonce: string;
+  sessionStorage: WebSessionStorage;
+  channels: Channels;
+  config: {
+    apiBase: string;
+    defaultChannel: string;
+    /** Operator overrides of the next first-stage application date, per scope (YYYY-MM-DD). */
+    firstStageDates: Record<string, string>;
+    production: boolean;
+  };
+}
+
+declare module "@remix-run/node" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends AppContext {}
+}

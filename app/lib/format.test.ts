@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { daysUntil, formatArtScience, formatBatch, formatCount, formatHotDegree, formatMajorGrade, orDash, twoDigits } from "./format";
+
+describe("display rules", () => {
+  it("shows batches 1/2/3 in words and anything else as a dash", () => {
+    expect([1, 2, 3].map(formatBatch)).toEqual(["第一批", "第二批", "第三批"]);
+    expect(formatBatch(null)).toBe("-");
+    expect(formatBatch(7)).toBe("-");
+  });
+  it("maps art/science and major grade", () => {
+    expect(formatArtScience(1)).toBe("文科");
+    expect(formatArtScience(2)).toBe("理科");
+    expect(formatArtScience(null)).toBe("-");
+    expect(formatMajorGrade(1)).toBe("本科");
+    expect(formatMajorGrade(0)).toBe("专科");
+  });
+  it("shows hot degree ×100 with two decimals", () => {
+    expect(formatHotDegree(0.12345)).toBe("12.35%");
+    expect(formatHotDegree(1)).toBe("100.00%");
+    expect(formatHotDegree(undefined)).toBe("-");
+  });
+  it("uses thousands separators and dashes for missing values", () => {
+    expect(formatCount(184372)).toBe("184,372");
+    expect(orDash(null)).toBe("-");
+    expect(orDash(0)).toBe("0");
+  });
+  it("counts days to a future date only", () => {
+    const now = new Date("2027-07-06T00:00:00+08:00");
+    expect(daysUntil(new Date("2027-07-16T00:00:00+08:00"), now)).toBe(10);
+    expect(daysUntil(new Date("2027-07-05T00:00:00+08:00"), now)).toBeNull();
+    expect(daysUntil(now, now)).toBeNull();
+    expect(twoDigits(5)).toBe("05");
+    expect(twoDigits(123)).toBe("123");
+  });
+});

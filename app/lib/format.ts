@@ -1,0 +1,43 @@
+// The spec's display rules (§3), in one place.
+
+export const DASH = "-";
+
+export function orDash(value: string | number | null | undefined): string {
+  return value === null || value === undefined || value === "" ? DASH : String(value);
+}
+
+const BATCHES: Record<number, string> = { 1: "第一批", 2: "第二批", 3: "第三批" };
+export function formatBatch(batch: number | null | undefined): string {
+  return batch == null ? DASH : (BATCHES[batch] ?? DASH);
+}
+
+/** artScience / art_science: 1 is liberal arts, anything else science. */
+export function formatArtScience(value: number | null | undefined): string {
+  return value == null ? DASH : value === 1 ? "文科" : "理科";
+}
+
+/** major_grade: 1 undergraduate, otherwise vocational. */
+export function formatMajorGrade(value: number | null | undefined): string {
+  return value == null ? DASH : value === 1 ? "本科" : "专科";
+}
+
+/** Hot degree / hotDegree2016: a fraction shown ×100 as a percentage with 2 decimals. */
+export function formatHotDegree(value: number | null | undefined): string {
+  return value == null || Number.isNaN(value) ? DASH : `${(value * 100).toFixed(2)}%`;
+}
+
+/** Popularity and counts use thousands separators. */
+export function formatCount(value: number | null | undefined): string {
+  return value == null ? DASH : value.toLocaleString("en-US");
+}
+
+/** Days left until a date, or null once it has arrived; shown with two digits. */
+export function daysUntil(target: Date, now: Date): number | null {
+  const ms = target.getTime() - now.getTime();
+  if (ms <= 0) return null;
+  return Math.ceil(ms / 86_400_000);
+}
+
+export function twoDigits(n: number): string {
+  return n < 10 ? `0${n}` : String(n);
+}

@@ -1,0 +1,25 @@
+// The spec's page names (first path segment under /{scope}/), and which of them this build serves.
+
+export const SPEC_PAGES = [
+  "index", "universityInquiry", "universityInquiryDetail", "collegeRank", "personalCenter", "myCollectionsPreview",
+  "professionQuery", "professionList", "professionDetails", "professionDetailsZhuan", "aboutCard", "checkAsScore",
+  "checkAsPrecedence", "checkAsMajor", "buyCardSuccess", "evaluation", "evaluationEnter", "evaluationReport",
+  "expertsOnebyone", "earlyVocational", "majorChooseSubject", "majorChooseSubjectResult", "subjectChooseMajor",
+  "subjectChooseMajorResult", "mockReported", "mockReportedSecond", "reportedFirst", "reportedSecond", "reportedThird",
+  "reportedReplace", "reportedReplaceByPeople", "reportedFilter", "reportedFilterNew", "reportedFilterStage",
+  "reportedPrintPage", "majorCompare", "majorCompareResult", "universityProfessionList", "detailRulesPage", "gkzxPage",
+  "gkzxPageDetails", "microClass", "microClassList", "microClassEnter", "throughCollege", "throughCollegeShow",
+  "careerTestingEnter", "careerTesting", "careerTestingResult", "careerTestingMajors", "careerTestingMajorsEnter",
+  "FAQPage", "AboutUsPage", "trinity2018", "trinity2021", "swytTrinitySearchPage", "swytTrinityUniversityProfessionList",
+  "swytTrinityDetailRulesPage", "userManual", "login",
+] as const;
+
+/**
+ * Pages that exist in this build. A menu entry whose page is not here is shown
+ * as coming soon instead of linking to nothing. routes.test.ts checks each has a route module.
+ */
+export const BUILT_PAGES: ReadonlySet<string> = new Set(["index"]);
+
+export function isSpecPage(segment: string): boolean {
+  return (SPEC_PAGES as readonly string[]).some((p) => p.toLowerCase() === segment.toLowerCase());
+}

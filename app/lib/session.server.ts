@@ -1,0 +1,25 @@
+import type { AppLoadContext, Session } from "@remix-run/node";
+import type { Notice } from "./notices";
+
+const NOTICE_KEY = "notice";
+
+export function getSession(request: Request, context: AppLoadContext): Promise<Session> {
+  return context.sessionStorage.getSession(request.headers.get("Cookie"));
+}
+
+/** Puts a one-time notice in the session, so it shows after the redirect even without JavaScript. */
+export async function flashNotice(request: Request, context: AppLoadContext, notice: Notice): Promise<Headers> {
+  const session = await getSession(request, context);
+  session.flash(NOTICE_KEY, notice);
+  return new Headers({ "Set-Cookie": await context.sessionStorage.commitSession(session) });
+}
+
+/** Reads (and so clears) the flashed notice; the returned header must be sent when one was read. */
+export async function takeNotice(request: Request, context: AppLoadContext): Promise<{ notice: Notice | null; headers: Headers }> {
+  const headers = new Headers();
+  if (!request.headers.get("Cookie")?.includes("__session=")) return { notice: null, headers };
+  const session = await getSession(request, context);
+  const notice = (session.get(NOTICE_KEY) as Notice | undefined) ?? null;
+  if (notice) headers.append("Set-Cookie", await context.sessionStorage.commitSession(session));
+  return { notice, headers };
+}

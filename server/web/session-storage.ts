@@ -1,0 +1,60 @@
+import { createCookie, createSessionStorage, type SessionStorage } from "@remix-run/node";
+import { eq, lt } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import type { Db } from "../db/client";
+import { webSessions } from "../db/schema/index";
+
+export interface SessionOptions {
+  secret: string;
+  secure: boolean;
+  /** A session unused this long is gone. */
+  idleMs?: number;
+  /** A session older than this is gone, however active. */
+  absoluteMs?: number;
+}
+
+export type WebSessionStorage = SessionStorage<Record<string, unknown>, Record<string, unknown>>;
+
+/** The cookie holds only a random id (256 bits); the data lives in `web_sessions`. */
+export function createWebSessionStorage(db: Db, opts: SessionOptions): WebSessionStorage {
+  const idleMs = opts.idleMs ?? 30 * 60_000;
+  const absoluteMs = opts.absoluteMs ?? 30 * 24 * 3600_000;
+  const cookie = createCookie("__session", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: opts.secure,
+    path: "/",
+    secrets: [opts.secret],
+    maxAge: absoluteMs / 1000,
+  });
+  const idleExpiry = () => new Date(Date.now() + idleMs);
+
+  return createSessionStorage({
+    cookie,
+    async createData(data) {
+      const id = randomBytes(32).toString("base64url");
+      await db.insert(webSessions).values({ id, data, expiresAt: idleExpiry() });
+      return id;
+    },
+    async readData(id) {
+      const [row] = await db.select().from(webSessions).where(eq(webSessions.id, id)).limit(1);
+      if (!row) return null;
+      const now = Date.now();
+      if (row.expiresAt.getTime() <= now || row.createdAt.getTime() + absoluteMs <= now) {
+        await db.delete(webSessions).where(eq(webSessions.id, id));
+        return null;
+      }
+      return row.data;
+    },
+    async updateData(id, data) {
+      await db.update(webSessions).set({ data, expiresAt: idleExpiry() }).where(eq(webSessions.id, id));
+    },
+    async deleteData(id) {
+      await db.delete(webSessions).where(eq(webSessions.id, id));
+    },
+  });
+}
+
+export async function purgeExpiredSessions(db: Db): Promise<void> {
+  await db.delete(webSessions).where(lt(webSessions.expiresAt, new Date()));
+}
