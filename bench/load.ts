@@ -28,7 +28,7 @@ export async function load(
   opts: { seconds?: number; headers?: Record<string, string>; method?: "GET" | "POST"; body?: string } = {},
 ): Promise<LoadFigures> {
   const times: number[] = [];
-  const instance = autocannon({ url, connections, duration: opts.seconds ?? 8, headers: opts.headers, method: opts.method, body: opts.body }) as unknown as
+  const instance = autocannon({ url, connections, duration: opts.seconds ?? 8, headers: opts.headers ?? {}, method: opts.method ?? "GET", ...(opts.body ? { body: opts.body } : {}) }) as unknown as
     Promise<autocannon.Result> & { on(event: "response", fn: (...args: any[]) => void): void };
   instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
   const result = await instance;

@@ -73,8 +73,10 @@ export function createApp(deps: AppDeps, web: WebOptions = {}): express.Express 
   app.use(express.static("public", { maxAge: "1h" }));
 
   const sessionStorage = createWebSessionStorage(database.db, { secret: env.SESSION_SECRET, secure: production });
-  const getLoadContext = (_req: express.Request, res: express.Response) => ({
+  const getLoadContext = (req: express.Request, res: express.Response) => ({
     cspNonce: res.locals.cspNonce as string,
+    // The API sits behind this handler on loopback; it reads the visitor's address from X-Forwarded-For.
+    clientIp: req.ip ?? "",
     sessionStorage,
     channels,
     config: {

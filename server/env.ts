@@ -43,7 +43,7 @@ export type Env = z.infer<typeof EnvSchema> & {
 };
 
 /** Reads the environment once; a bad value throws an Error whose message names the variable. */
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

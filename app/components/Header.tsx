@@ -1,18 +1,20 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import type { Channel } from "#channels/schema";
 import type { Scope } from "#server/modules/scope/scopes";
 import { menuFor } from "../lib/menus";
-import { BUILT_PAGES } from "../lib/routes";
 import { CitySelector } from "./CitySelector";
 import { Countdown } from "./Countdown";
+import { LoginDialog } from "./LoginDialog";
 import { PageLink } from "./PageLink";
 import * as s from "./layout.css";
 
-export function Header({ channel, scope, countdown }: {
+export function Header({ channel, scope, countdown, user }: {
   channel: Channel;
   scope: Scope;
   countdown: { days: number | null; date: string };
+  user: { name: string } | null;
 }) {
+  const { pathname, search } = useLocation();
   return (
     <header className={s.header}>
       <div className={`${s.container} ${s.topBar}`}>
@@ -23,11 +25,21 @@ export function Header({ channel, scope, countdown }: {
         <span className={s.spacer} />
         <Countdown days={countdown.days} date={countdown.date} />
         <CitySelector scope={scope} />
-        {BUILT_PAGES.has("login") ? (
-          <Link className={s.button} to={`/${scope}/login`}>
-            登录
-          </Link>
-        ) : null}
+        {user ? (
+          <div className={s.userArea}>
+            <Link to={`/${scope}/personalCenter`} data-testid="personal-center-link">
+              个人中心（{user.name}）
+            </Link>
+            {/* A full page load after logout resets every piece of client state (spec §4). */}
+            <Form method="post" action={`/${scope}/logout`} reloadDocument>
+              <button type="submit" className={s.linkButton}>
+                退出
+              </button>
+            </Form>
+          </div>
+        ) : pathname.endsWith("/login") ? null : (
+          <LoginDialog scope={scope} redirectTo={pathname + search} />
+        )}
       </div>
       <nav className={s.nav} aria-label="主菜单">
         <div className={s.container}>

@@ -66,6 +66,7 @@ export async function api(request: Request, context: AppLoadContext) {
     const qs = new URLSearchParams();
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) qs.set(k, String(v));
     const headers: Record<string, string> = { province, channel, UA: "PC", accept: "application/json" };
+    if (context.clientIp) headers["x-forwarded-for"] = context.clientIp;
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.body !== undefined) headers["content-type"] = "application/json";
     const res = await pool.request({

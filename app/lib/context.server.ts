@@ -4,6 +4,8 @@ import type { WebSessionStorage } from "#server/web/session-storage";
 /** What server/app.ts hands every loader and action. */
 export interface AppContext {
   cspNonce: string;
+  /** The visitor's address, forwarded to the API for per-address limits. */
+  clientIp: string;
   sessionStorage: WebSessionStorage;
   channels: Channels;
   config: {

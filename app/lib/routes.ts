@@ -14,11 +14,18 @@ export const SPEC_PAGES = [
   "swytTrinityDetailRulesPage", "userManual", "login",
 ] as const;
 
+/** The FAQ and about-us pages (app/routes/$scope.FAQPage*.tsx, $scope.AboutUsPage*.tsx). */
+const CONTENT_PAGES = [
+  "FAQPage", "FAQPage/FAQUseProducts", "FAQPage/FAQBuyProducts", "FAQPage/FAQNewbieHelp", "FAQPage/FAQAgreement",
+  "FAQPage/FAQDisclaimer", "AboutUsPage", "AboutUsPage/AboutUs", "AboutUsPage/AboutContactUs", "AboutUsPage/AboutServiceTerms",
+  "AboutUsPage/AboutMediaReport", "AboutUsPage/FAQAgreement", "AboutUsPage/FAQDisclaimer",
+];
+
 /**
  * Pages that exist in this build. A menu entry whose page is not here is shown
  * as coming soon instead of linking to nothing. routes.test.ts checks each has a route module.
  */
-export const BUILT_PAGES: ReadonlySet<string> = new Set(["index"]);
+export const BUILT_PAGES: ReadonlySet<string> = new Set([...CONTENT_PAGES, "index", "login", "personalCenter", "personalCenter/personalData", "AboutUsPage/AboutBusinessCooperation"]);
 
 export function isSpecPage(segment: string): boolean {
   return (SPEC_PAGES as readonly string[]).some((p) => p.toLowerCase() === segment.toLowerCase());

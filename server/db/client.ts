@@ -26,14 +26,14 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
  * PostgreSQL when a URL is given, otherwise embedded PGlite in `dir`
  * (`memory://` keeps it in memory, which is what tests use).
  */
-export async function openDatabase(opts: { url?: string; dir?: string; migrationsSchema?: string }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dir?: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Db,
       kind: "postgres",
-      migrate: () => migratePg(db, { migrationsFolder, migrationsSchema: opts.migrationsSchema }),
+      migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
   }

@@ -1,3 +1,4 @@
+import { loadSeedIfEmpty } from "../data/seed";
 import type { Database } from "./client";
 
 /**
@@ -8,4 +9,5 @@ export async function prepareDatabase(database: Database, log: (line: string) =>
   const started = Date.now();
   await database.migrate();
   log(`database: migrations applied (${database.kind}, ${Date.now() - started} ms)`);
+  await loadSeedIfEmpty(database, log);
 }

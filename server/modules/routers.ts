@@ -1,10 +1,21 @@
 import type { Router } from "express";
 import type { AppDeps } from "../deps";
+import { createOauthRouter } from "./oauth/oauth.routes";
+import { createUserRouter } from "./user/user.routes";
+import { createGkInfoRouter } from "./gk-info/gk-info.routes";
+import { createScoreRankRouter } from "./score-rank/score-rank.routes";
 
 /**
  * Every /yc-* API router, mounted by server/app.ts. A domain module adds its
  * `create…Router(deps)` here with the spec's path prefix.
  */
-export function apiRouters(_deps: AppDeps): Array<[prefix: string, router: Router]> {
-  return [];
+export function apiRouters(deps: AppDeps): Array<[prefix: string, router: Router]> {
+  return [
+    ["/yc-oauth", createOauthRouter(deps)],
+    // Guards all of /yc-user except business_cooperation and users/score_rank (see user.routes.ts).
+    ["/yc-user", createUserRouter(deps)],
+    // Public reference data (issue 4); the /yc-user guard steps aside for score_rank.
+    ["/yc-user/users/score_rank", createScoreRankRouter(deps)],
+    ["/yc-gk-info/rest/ncee", createGkInfoRouter(deps)],
+  ];
 }

@@ -46,8 +46,10 @@ export function createWebSessionStorage(db: Db, opts: SessionOptions): WebSessio
       }
       return row.data;
     },
+    // An upsert: a signed id whose row is gone (logout, expiry) gets a row again, so a notice flashed after logout is not lost.
     async updateData(id, data) {
-      await db.update(webSessions).set({ data, expiresAt: idleExpiry() }).where(eq(webSessions.id, id));
+      const expiresAt = idleExpiry();
+      await db.insert(webSessions).values({ id, data, expiresAt }).onConflictDoUpdate({ target: webSessions.id, set: { data, expiresAt } });
     },
     async deleteData(id) {
       await db.delete(webSessions).where(eq(webSessions.id, id));

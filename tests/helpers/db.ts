@@ -3,7 +3,8 @@ import { openDatabase, type Database } from "#server/db/client";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a
- * throw-away schema on PostgreSQL when DATABASE_URL is set.
+ * throw-away database on PostgreSQL when DATABASE_URL is set (a whole
+ * database, because migrations name the "public" schema).
  */
 export async function freshDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
@@ -12,12 +13,13 @@ export async function freshDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const schema = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const name = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = await openDatabase({ url });
-  await admin.db.execute(sql.raw(`create schema ${schema}`));
+  await admin.db.execute(sql.raw(`create database ${name}`));
   await admin.close();
-  const scopedUrl = `${url}${url.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  const database = await openDatabase({ url: scopedUrl, migrationsSchema: schema });
+  const scoped = new URL(url);
+  scoped.pathname = `/${name}`;
+  const database = await openDatabase({ url: scoped.toString() });
   await database.migrate();
   const close = database.close;
   return {
@@ -25,7 +27,7 @@ export async function freshDatabase(): Promise<Database> {
     async close() {
       await close();
       const cleanup = await openDatabase({ url });
-      await cleanup.db.execute(sql.raw(`drop schema ${schema} cascade`));
+      await cleanup.db.execute(sql.raw(`drop database ${name} with (force)`));
       await cleanup.close();
     },
   };

@@ -1,2 +1,5 @@
 // Every table of the one pg-core schema; drizzle-kit reads this file.
 export * from "./sessions";
+export * from "./users";
+export * from "./auth";
+export * from "./reference";

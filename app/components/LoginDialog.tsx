@@ -1,0 +1,95 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { LOGIN_TEXT } from "#server/modules/oauth/oauth.schema";
+import { notify } from "../lib/notifier";
+import type { action as loginAction, loader as loginLoader } from "../routes/$scope.login";
+import { LoginForm } from "./LoginForm";
+import * as s from "./login.css";
+import * as layout from "./layout.css";
+
+const RELOAD_AFTER_LOGIN_MS = 500;
+
+/**
+ * The header's 登录 button. Without JavaScript it is a link to the login page;
+ * with JavaScript it opens the 验证码登录 dialog (focus trapped, Esc closes).
+ */
+export function LoginDialog({ scope, redirectTo }: { scope: string; redirectTo: string }) {
+  const [open, setOpen] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  const captcha = useFetcher<typeof loginLoader>();
+  const submit = useFetcher<typeof loginAction>();
+  const handled = useRef<unknown>(null);
+  // Results belong to the dialog opening they were submitted in; a reopened dialog starts clean.
+  const [submittedIn, setSubmittedIn] = useState(0);
+  useEffect(() => {
+    if (submit.state === "submitting") setSubmittedIn(generation);
+  }, [submit.state, generation]);
+
+  const openDialog = () => {
+    // Opening resets the form and fetches a new captcha (spec §2).
+    setGeneration((g) => g + 1);
+    captcha.load(`/${scope}/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+    setOpen(true);
+  };
+
+  useEffect(() => {
+    const data = submit.data;
+    if (!data || handled.current === data) return;
+    handled.current = data;
+    if (data.loggedIn) {
+      notify({ kind: "success", message: LOGIN_TEXT.loginOk });
+      setOpen(false);
+      setTimeout(() => window.location.reload(), RELOAD_AFTER_LOGIN_MS);
+    } else if ("notice" in data && typeof data.notice === "string") {
+      notify({ kind: "success", message: data.notice });
+    }
+  }, [submit.data]);
+
+  const current = submittedIn === generation ? submit.data : undefined;
+  const fromAction = current?.captcha?.image ? current.captcha : null;
+  const shown = fromAction ?? captcha.data?.captcha ?? null;
+
+  return (
+    <>
+      <a
+        className={layout.button}
+        href={`/${scope}/login?redirectTo=${encodeURIComponent(redirectTo)}`}
+        onClick={(event) => {
+          event.preventDefault();
+          openDialog();
+        }}
+        data-testid="login-button"
+      >
+        登录
+      </a>
+      <ModalOverlay isOpen={open} onOpenChange={setOpen} isDismissable className={s.overlay}>
+        <Modal className={s.modal}>
+          <Dialog className={s.dialog} aria-label="验证码登录">
+            <Heading slot="title" className={s.title}>
+              验证码登录
+            </Heading>
+            <button type="button" className={s.close} aria-label="关闭" onClick={() => setOpen(false)}>
+              ×
+            </button>
+            {shown ? (
+              <LoginForm
+                key={generation}
+                scope={scope}
+                captcha={shown}
+                lastResult={current?.result ?? null}
+                smsSent={current?.smsSent}
+                redirectTo={redirectTo}
+                mode="dialog"
+                FormComponent={submit.Form}
+                busy={submit.state !== "idle"}
+              />
+            ) : (
+              <p role="status">正在加载验证码…</p>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Checkbox, CheckboxGroup, FieldError, Label, Radio, RadioGroup, Text } from "react-aria-components";
+import * as s from "./ui.css";
+
+interface GroupProps {
+  label: string;
+  name: string;
+  options: readonly string[];
+  errors?: string[];
+  description?: string;
+}
+
+/** Radio buttons on react-aria; real inputs underneath, so the form posts without JavaScript. */
+export function RadioChoice({ label, name, options, errors, description, defaultValue }: GroupProps & { defaultValue?: string | null }) {
+  const message = errors?.[0];
+  return (
+    <RadioGroup name={name} defaultValue={defaultValue ?? undefined} isInvalid={Boolean(message)} validationBehavior="aria" className={s.fieldset}>
+      <Label className={s.label}>{label}</Label>
+      <div className={s.checkboxRow}>
+        {options.map((option) => (
+          <Radio key={option} value={option} className={s.choice}>
+            {option}
+          </Radio>
+        ))}
+      </div>
+      {description ? <Text slot="description" className={s.description}>{description}</Text> : null}
+      <FieldError className={s.error}>{message}</FieldError>
+    </RadioGroup>
+  );
+}
+
+/** Checkboxes on react-aria, posting every checked value under one name. */
+export function CheckboxChoice({ label, name, options, errors, description, defaultValue }: GroupProps & { defaultValue?: readonly string[] | null }) {
+  const message = errors?.[0];
+  return (
+    <CheckboxGroup name={name} defaultValue={defaultValue ? [...defaultValue] : undefined} isInvalid={Boolean(message)} validationBehavior="aria" className={s.fieldset}>
+      <Label className={s.label}>{label}</Label>
+      <div className={s.checkboxRow}>
+        {options.map((option) => (
+          <Checkbox key={option} value={option} className={s.choice}>
+            {option}
+          </Checkbox>
+        ))}
+      </div>
+      {description ? <Text slot="description" className={s.description}>{description}</Text> : null}
+      <FieldError className={s.error}>{message}</FieldError>
+    </CheckboxGroup>
+  );
+}

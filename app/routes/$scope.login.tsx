@@ -1,0 +1,136 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import type { CaptchaResponse, TokenResponse } from "#server/modules/oauth/oauth.schema";
+import { LOGIN_TEXT } from "#server/modules/oauth/oauth.schema";
+import { LoginForm } from "../components/LoginForm";
+import * as s from "../components/login.css";
+import { ApiError, api } from "../lib/api.server";
+import { currentUser, safeRedirect, startLoggedInSession } from "../lib/auth.server";
+import { parseLoginForm } from "../lib/login-form";
+import { pageTitle } from "../lib/meta";
+import { requireScope } from "../lib/scope.server";
+import { flashNotice } from "../lib/session.server";
+
+export const meta = pageTitle("验证码登录");
+
+async function newCaptcha(request: Request, context: ActionFunctionArgs["context"]) {
+  const { data } = await (await api(request, context)).get<CaptchaResponse>("/yc-oauth/captcha");
+  return { encrypt: data.encrypt, image: data.image };
+}
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const scope = await requireScope(params.scope, request);
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), `/${scope}/index`);
+  const { user } = await currentUser(request, context);
+  if (user) throw redirect(redirectTo);
+  return json({ captcha: await newCaptcha(request, context), redirectTo }, { headers: { "Cache-Control": "no-store" } });
+}
+
+/**
+ * One action for the page and the header dialog. intent=captcha gives a new
+ * image, intent=sms sends a code, intent=login logs in.
+ */
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const scope = await requireScope(params.scope, request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const mode = formData.get("mode") === "dialog" ? "dialog" : "page";
+  const redirectTo = safeRedirect(formData.get("redirectTo"), `/${scope}/index`);
+  const encrypt = String(formData.get("encrypt") ?? "");
+  const keepCaptcha = { encrypt, image: String(formData.get("captchaImage") ?? "") };
+  const client = await api(request, context);
+
+  if (formData.get("nickname")) {
+    // Only bots fill the hidden field.
+    return json({ result: null, captcha: await newCaptcha(request, context), smsSent: false, loggedIn: false }, { status: 400 });
+  }
+  if (intent === "captcha") {
+    const kept = parseLoginForm(formData);
+    return json({ result: withoutCaptchaAnswer(kept.reply()), captcha: await newCaptcha(request, context), smsSent: formData.get("op") === "1", loggedIn: false });
+  }
+
+  const submission = parseLoginForm(formData);
+  if (submission.status !== "success") {
+    return json({ result: submission.reply(), captcha: keepCaptcha.image ? keepCaptcha : await newCaptcha(request, context), smsSent: formData.get("op") === "1", loggedIn: false }, { status: 400 });
+  }
+
+  const value = submission.value as { phoneNo: string; code: string; encrypt: string; authCode?: string };
+  if (intent === "sms") {
+    try {
+      await client.get("/yc-oauth/sms", {
+        query: { phoneNo: value.phoneNo, code: value.code, encrypt: value.encrypt, type: "login", op: formData.get("op") === "1" ? "1" : undefined },
+      });
+      return json({ result: submission.reply(), captcha: keepCaptcha.image ? keepCaptcha : null, smsSent: true, loggedIn: false, notice: LOGIN_TEXT.smsSent });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // A refused send spends nothing but the captcha answer: show a fresh image.
+      return json(
+        { result: withoutCaptchaAnswer(submission.reply({ formErrors: [error.message] })), captcha: await newCaptcha(request, context), smsSent: false, loggedIn: false },
+        { status: error.status },
+      );
+    }
+  }
+
+  try {
+    const { data } = await client.post<TokenResponse>("/yc-oauth/login", {
+      body: { phoneNo: value.phoneNo, code: value.code, authCode: value.authCode, encrypt: value.encrypt },
+    });
+    const cookie = await startLoggedInSession(request, context, data);
+    if (mode === "dialog") return json({ result: null, captcha: null, smsSent: false, loggedIn: true }, { headers: { "Set-Cookie": cookie } });
+    const flash = await flashNoticeOnCookie(request, context, cookie);
+    return redirect(redirectTo, { headers: flash });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return json(
+      { result: submission.reply({ formErrors: [error.message] }), captcha: keepCaptcha.image ? keepCaptcha : null, smsSent: formData.get("op") === "1", loggedIn: false },
+      { status: error.status },
+    );
+  }
+}
+
+/** With a new captcha image the old answer is useless; the other fields stay filled. */
+function withoutCaptchaAnswer<T extends { initialValue?: Record<string, unknown> | null }>(reply: T): T {
+  if (reply.initialValue) {
+    const { code: _code, ...rest } = reply.initialValue;
+    return { ...reply, initialValue: rest };
+  }
+  return reply;
+}
+
+/** The new session carries the 登录成功 notice to the page the visitor returns to. */
+async function flashNoticeOnCookie(request: Request, context: ActionFunctionArgs["context"], cookie: string): Promise<Headers> {
+  const sessionRequest = new Request(request.url, { headers: { Cookie: cookie.split(";")[0] } });
+  return flashNotice(sessionRequest, context, { kind: "success", message: LOGIN_TEXT.loginOk });
+}
+
+export default function LoginPage() {
+  const { captcha, redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { scope } = useRouteLoaderData<{ scope: string }>("routes/$scope")!;
+  const shownCaptcha = actionData?.captcha?.image ? actionData.captcha : captcha;
+  return (
+    <div className={s.page}>
+      <section className={s.card} aria-labelledby="login-title">
+        <h1 className={s.title} id="login-title">
+          验证码登录
+        </h1>
+        {actionData && "notice" in actionData && typeof actionData.notice === "string" ? (
+          <p role="status" data-testid="sms-sent">
+            {actionData.notice}
+          </p>
+        ) : null}
+        <LoginForm
+          scope={scope}
+          captcha={shownCaptcha}
+          lastResult={actionData?.result}
+          smsSent={actionData?.smsSent}
+          redirectTo={redirectTo}
+          mode="page"
+          busy={navigation.state !== "idle"}
+        />
+      </section>
+    </div>
+  );
+}

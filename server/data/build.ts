@@ -1,0 +1,244 @@
+// `npm run data:build [-- --from ../shared/data]`: raw reference files → the compact seed committed in server/data/seed/.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { ExamModel } from "#server/db/schema/reference";
+import { refControlLines, refEnrollmentPlans, refMajorLines, refMajors, refRankTables, refSchoolLines, refScopes, refSources, refUniversities } from "#server/db/schema/reference";
+import { SCOPE_INFO, SCOPES, type Scope } from "#server/modules/scope/scopes";
+import { parseCsv } from "./csv";
+import { importUndergraduateCatalogue, importVocationalCatalogue, MajorMatcher } from "./importers/catalogue";
+import { normaliseName, type Reject } from "./importers/common";
+import { parseZjMajorLines, zjMajorLineRows } from "./importers/major-lines";
+import { importPlansSource } from "./importers/plans";
+import { importRankTable } from "./importers/rank-table";
+import { importSchoolLinesSource, type RankLookup } from "./importers/school-lines";
+import { importUniversities, UniversityIndex } from "./importers/universities";
+import { cumulativeFromLines, rankAtScore, type RankRow } from "./rank-table";
+import { SEED_DIR, writeSeedTable } from "./seed";
+
+const args = process.argv.slice(2);
+const fromArg = args.indexOf("--from");
+const DATA = resolve(fromArg >= 0 ? args[fromArg + 1]! : process.env.REF_DATA_DIR ?? "../shared/data");
+if (!existsSync(join(DATA, "SOURCES.md"))) {
+  console.error(`data:build: no raw data at ${DATA} (pass --from <dir>); the committed seed stays as it is`);
+  process.exit(1);
+}
+const read = (f: string) => readFileSync(join(DATA, f), "utf8");
+const started = Date.now();
+
+// ---- sources -------------------------------------------------------------------------------
+type SourceRow = typeof refSources.$inferInsert;
+const sources: SourceRow[] = [];
+const sourceFiles: Record<string, string> = {};
+function addSource(file: string, source: string, licence: string, url: string | null = null, note: string | null = null): number {
+  const id = sources.length + 1;
+  sources.push({ id, file, source, url, licence, note });
+  sourceFiles[file] = createHash("sha256").update(readFileSync(join(DATA, file))).digest("hex").slice(0, 16);
+  return id;
+}
+const src = {
+  uni: addSource("universities/universities.csv", "gaokao.cn school index via HA7CH/gaokao-pro cli/data/school-index.json.gz (compiled 2026-05)", "MIT (HA7CH/gaokao-pro)"),
+  moe: addSource("universities/moe_institutions_2025.csv", "教育部 全国高等学校名单 2025-06-20 (via hrj-11055/gaokao-zhiyuan-agents)", "Government data (public)"),
+  ug: addSource("majors/undergraduate_catalogue_2025.csv", "教育部 普通高等学校本科专业目录 2025 (via hrj-11055/gaokao-zhiyuan-agents)", "Government data (public)"),
+  voc: addSource("majors/vocational_catalogue_2021.csv", "教育部 职业教育专业目录 2021 (via p180j/gk-job-helper)", "Government data (public)"),
+  rules: addSource("rules/zhiyuan-rules-2026.json", "31 省考试院 + eol.cn, compiled by HA7CH/gaokao-pro 2026-05-25", "MIT (HA7CH/gaokao-pro)"),
+  schoolLines: addSource("school_lines/school_min_scores_2023_2025.csv", "gaokao.cn school index via HA7CH/gaokao-pro (lowest admission score per school, batches folded)", "MIT (HA7CH/gaokao-pro)"),
+  plans: addSource("plans/major_plans_2025.csv", "HA7CH/gaokao-pro college-groups, normalised from ~60 shapes", "MIT (HA7CH/gaokao-pro)"),
+};
+const zjSrc: Record<number, number> = {};
+for (const y of [2023, 2024, 2025])
+  zjSrc[y] = addSource(
+    `zj/zj_major_lines_${y}.csv`,
+    `浙江省教育考试院 ${y} 普通类平行投档分数线 (专业+院校), compiled by dnjz666/exam_select`,
+    "Public facts published by 浙江省教育考试院; compilation by dnjz666/exam_select",
+  );
+const rankSources = parseCsv(read("rank_tables/SOURCES.csv")).records;
+
+const rejects: Reject[] = [];
+const report: Record<string, unknown> = {};
+
+// ---- universities and majors --------------------------------------------------------------
+const uniImport = importUniversities(read("universities/universities.csv"), read("universities/moe_institutions_2025.csv"), { uni: "universities/universities.csv", moe: "universities/moe_institutions_2025.csv" }, src);
+rejects.push(...uniImport.rejects);
+const unis = new UniversityIndex(uniImport.rows);
+const ug = importUndergraduateCatalogue(read("majors/undergraduate_catalogue_2025.csv"), "majors/undergraduate_catalogue_2025.csv", src.ug);
+const voc = importVocationalCatalogue(read("majors/vocational_catalogue_2021.csv"), "majors/vocational_catalogue_2021.csv", src.voc);
+rejects.push(...ug.rejects, ...voc.rejects);
+const majors = [...ug.rows, ...voc.rows];
+const matcher = new MajorMatcher(majors);
+report.universities = uniImport.stats;
+report.majors = { undergraduate: ug.rows.length, splitRows: ug.splits, vocational: voc.rows.length };
+
+// ---- zj per-major lines, first pass (their pairs densify the thin zj-2024 table) -----------
+const zjParsed = Object.fromEntries([2023, 2024, 2025].map((y) => [y, parseZjMajorLines(read(`zj/zj_major_lines_${y}.csv`), `zj/zj_major_lines_${y}.csv`)]));
+for (const y of [2023, 2024, 2025]) rejects.push(...zjParsed[y]!.rejects);
+
+// ---- rank tables ----------------------------------------------------------------------------
+const tables = new Map<string, RankRow[]>();
+const rankRows: Array<typeof refRankTables.$inferInsert> = [];
+const rankReport: Record<string, unknown> = {};
+for (const file of readdirSync(join(DATA, "rank_tables")).filter((f) => /^[a-z]{2}-\d{4}-[a-z]+\.csv$/.test(f)).sort()) {
+  const [scope, y, track] = file.replace(".csv", "").split("-") as [string, string, string];
+  const year = Number(y);
+  const meta = rankSources.find((r) => r.values.file === file)?.values;
+  const estimated = file === "gd-2025-history.csv";
+  const sourceId = addSource(`rank_tables/${file}`, meta?.source ?? "unknown", "MIT (HA7CH/gaokao-pro); figures published by the provincial exam authority", meta?.source_url ?? null, [meta?.note, estimated ? "39 of 42 cumulative values are round hundreds: marked estimated" : null].filter(Boolean).join(" ") || null);
+  const extraPoints = scope === "zj" && year === 2024 ? cumulativeFromLines(zjParsed[2024]!.pairs) : [];
+  const t = importRankTable(read(`rank_tables/${file}`), `rank_tables/${file}`, { estimated, extraPoints });
+  rejects.push(...t.rejects);
+  tables.set(`${scope}|${year}|${track}`, t.rows);
+  for (const r of t.rows) rankRows.push({ scope, year, track, score: r.score, count: r.count, cumulative: r.cumulative, kind: r.kind, sourceId });
+  let check: Record<string, number> | undefined;
+  if (extraPoints.length) {
+    // How well the line-derived estimate reproduces the official sample points it did not see.
+    const est = new Map(extraPoints.map((p) => [p.score, p.cumulative]));
+    const errs = t.rows.filter((r) => r.kind === "official" && est.has(r.score)).map((r) => Math.abs(est.get(r.score)! - r.cumulative));
+    check = { officialPointsCompared: errs.length, meanAbsError: Math.round(errs.reduce((a, b) => a + b, 0) / Math.max(1, errs.length)), maxAbsError: Math.max(0, ...errs) };
+  }
+  rankReport[file] = { ...t.stats, rows: t.rows.length, estimated, ...(check ? { lineEstimateCheck: check } : {}) };
+}
+report.rankTables = rankReport;
+const rankOf: RankLookup = (scope, year, track, score) => {
+  const rows = tables.get(`${scope}|${year}|${track}`);
+  return rows ? rankAtScore(rows, score) : null;
+};
+
+// ---- control lines -------------------------------------------------------------------------
+const controlLines: Array<typeof refControlLines.$inferInsert> = [];
+for (const rec of rankSources) {
+  const file = rec.values.file!;
+  const [scope, y, track] = file.replace(".csv", "").split("-") as [string, string, string];
+  const sourceId = sources.find((s) => s.file === `rank_tables/${file}`)?.id;
+  if (!sourceId) continue;
+  const seen = new Set<string>();
+  for (const m of (rec.values.note ?? "").matchAll(/(一段|二段|特控|特招线|特招|本科线|本科|专科)\s*(\d{3})\s*→\s*(?:cum\s*)?(\d+)/g)) {
+    const line = m[1]!.replace(/线$/, "");
+    if (seen.has(line)) continue;
+    seen.add(line);
+    controlLines.push({ scope, year: Number(y), track, line, score: Number(m[2]), cumulative: Number(m[3]), sourceId });
+  }
+}
+// zj 一段线 by year (SOURCES.md) where the tables' notes do not give them.
+for (const [year, line, score] of [[2023, "一段", 488], [2025, "一段", 490], [2025, "二段", 268], [2025, "特控", 592]] as const) {
+  if (controlLines.some((c) => c.scope === "zj" && c.year === year && c.line === line)) continue;
+  controlLines.push({ scope: "zj", year, track: "combined", line, score, cumulative: rankOf("zj", year, "combined", score)?.rank ?? null, sourceId: zjSrc[year] ?? src.rules });
+}
+
+// ---- scopes --------------------------------------------------------------------------------
+const rules = JSON.parse(read("rules/zhiyuan-rules-2026.json")) as { provinces: Array<Record<string, unknown> & { province: string }> };
+const SUBJECTS7 = ["物理", "化学", "生物", "政治", "历史", "地理", "技术"];
+const models: Record<Scope, Omit<ExamModel, "rules">> = {
+  zj: { reform: "3+3", totalScore: 750, subjects: SUBJECTS7, tracks: ["combined"], batches: ["普通类提前批", "普通类一段", "普通类二段"], choices: 80, unit: "专业+院校", majorsPerUnit: 1, adjustment: false },
+  sd: { reform: "3+3", totalScore: 750, subjects: SUBJECTS7.slice(0, 6), tracks: ["combined"], batches: ["提前批", "普通类一段", "普通类二段"], choices: 96, unit: "专业+院校", majorsPerUnit: 1, adjustment: false },
+  gd: { reform: "3+1+2", totalScore: 750, subjects: SUBJECTS7.slice(0, 6), tracks: ["physics", "history"], batches: ["本科提前批", "本科批", "专科批"], choices: 45, unit: "院校专业组", majorsPerUnit: 6, adjustment: true },
+  hb: { reform: "3+1+2", totalScore: 750, subjects: SUBJECTS7.slice(0, 6), tracks: ["physics", "history"], batches: ["本科提前批", "本科批", "专科批"], choices: 45, unit: "院校专业组", majorsPerUnit: 6, adjustment: true },
+  ah: { reform: "3+1+2", totalScore: 750, subjects: SUBJECTS7.slice(0, 6), tracks: ["physics", "history"], batches: ["本科提前批", "本科批", "专科批"], choices: 45, unit: "院校专业组", majorsPerUnit: 6, adjustment: true },
+  jx: { reform: "3+1+2", totalScore: 750, subjects: SUBJECTS7.slice(0, 6), tracks: ["physics", "history"], batches: ["本科提前批", "本科批", "专科批"], choices: 45, unit: "院校专业组", majorsPerUnit: 6, adjustment: true },
+};
+const scopeRows = SCOPES.map((code) => ({
+  code,
+  name: SCOPE_INFO[code].name,
+  examModel: { ...models[code], rules: rules.provinces.find((p) => p.province === SCOPE_INFO[code].name && !("-" in p)) ?? null },
+  sourceId: src.rules,
+}));
+
+// ---- school lines, zj major lines, plans ------------------------------------------------------
+const school = importSchoolLinesSource(read("school_lines/school_min_scores_2023_2025.csv"), "school_lines/school_min_scores_2023_2025.csv", src.schoolLines, unis, rankOf);
+rejects.push(...school.rejects);
+report.schoolLines = school.stats;
+
+const majorLineRows: Array<Record<string, unknown>> = [];
+const matchRates: Record<string, unknown> = {};
+const zjReport: Record<string, unknown> = {};
+const byCollegeCode = new Map<string, (typeof unis.rows)[number]>();
+// Newest first, so older printed names resolve through the codes the current names established.
+for (const y of [2025, 2024, 2023]) {
+  const p = zjParsed[y]!;
+  const out = zjMajorLineRows(p.parsed, { sourceId: zjSrc[y]!, byCollegeCode }, unis, matcher, rankOf);
+  majorLineRows.push(...out.rows);
+  zjReport[y] = { sourceRows: p.total, imported: p.parsed.length, rejected: p.rejects.length, flaggedRankInconsistent: p.flagged, ...out.stats };
+  matchRates[`zj major lines ${y}`] = { rows: p.parsed.length, matched: out.stats.matched, rate: +(out.stats.matched / p.parsed.length).toFixed(4) };
+}
+report.zjMajorLines = zjReport;
+report.universitiesOnlyInZjLines = unis.rows.filter((u) => Object.values(zjSrc).includes(u.sourceId)).map((u) => [u.name, ...u.aliases].join(" / "));
+
+const plans = importPlansSource(read("plans/major_plans_2025.csv"), "plans/major_plans_2025.csv", src.plans, unis);
+rejects.push(...plans.rejects);
+for (const r of plans.rows) {
+  const u = unis.get(r.universityId)!;
+  const m = matcher.match(r.majorName, u.level);
+  if (!r.majorCode && m.code) r.majorCode = m.code;
+  const key = `plans ${r.scope} ${r.year}`;
+  const e = (matchRates[key] ??= { rows: 0, withCode: 0, nameMatched: 0 }) as { rows: number; withCode: number; nameMatched: number; rate?: number };
+  e.rows++;
+  if (r.majorCode) e.withCode++;
+  if (m.match !== "none") e.nameMatched++;
+}
+for (const [k, v] of Object.entries(matchRates)) if (k.startsWith("plans")) (v as { rate: number; nameMatched: number; rows: number }).rate = +((v as { nameMatched: number }).nameMatched / (v as { rows: number }).rows).toFixed(4);
+// zj/sd plan requirements are bucketed and mostly blank in the plans file; for zj the official per-major lines of the same year hold them.
+const zjReq = new Map<string, { mode: string; subjects: string[]; raw: string | null }>();
+for (const r of majorLineRows as Array<{ year: number; universityId: number; majorName: string; subjectMode: string; subjects: string[]; subjectRaw: string | null }>)
+  if (r.year === 2025) zjReq.set(`${r.universityId}|${normaliseName(r.majorName).replace(/\(.*$/, "")}`, { mode: r.subjectMode, subjects: r.subjects, raw: r.subjectRaw });
+let zjFilled = 0;
+for (const p of plans.rows) {
+  if (p.scope !== "zj" || p.subjectMode !== "unknown") continue;
+  const hit = zjReq.get(`${p.universityId}|${normaliseName(p.majorName).replace(/\(.*$/, "")}`);
+  if (!hit) continue;
+  p.subjectMode = hit.mode as typeof p.subjectMode;
+  p.subjects = hit.subjects;
+  p.subjectRaw = `zj/zj_major_lines_2025.csv: ${hit.raw ?? ""}`;
+  zjFilled++;
+}
+report.plans = { ...plans.stats, zjSubjectsFromMajorLines: zjFilled };
+report.majorMatchRates = matchRates;
+
+// ---- popularity: how much admission data each school has across scopes ---------------------------
+const pop = new Map<number, number>();
+for (const r of [...school.rows, ...majorLineRows, ...plans.rows] as Array<{ universityId: number }>) pop.set(r.universityId, (pop.get(r.universityId) ?? 0) + 1);
+for (const u of unis.rows) u.popularity = pop.get(u.id) ?? 0;
+
+// ---- write ---------------------------------------------------------------------------------------
+mkdirSync(SEED_DIR, { recursive: true });
+const written: Record<string, { rows: number; bytes: number }> = {};
+const put = (table: Parameters<typeof writeSeedTable>[0], rows: Array<Record<string, unknown>>) => {
+  const { file, bytes } = writeSeedTable(table, rows);
+  written[file.slice(SEED_DIR.length)] = { rows: rows.length, bytes };
+};
+put(refSources, sources);
+put(refScopes, scopeRows);
+put(refControlLines, controlLines);
+put(refUniversities, unis.rows);
+put(refMajors, majors);
+put(refRankTables, rankRows);
+put(refSchoolLines, school.rows.map((r, i) => ({ id: i + 1, ...r })));
+put(refMajorLines, majorLineRows.map((r, i) => ({ id: i + 1, ...r })));
+put(refEnrollmentPlans, plans.rows.map((r, i) => ({ id: i + 1, ...r })));
+
+const version = createHash("sha256").update(JSON.stringify(sourceFiles)).update(JSON.stringify(Object.values(written))).digest("hex").slice(0, 12);
+const counts = Object.fromEntries(Object.entries(written).map(([f, w]) => [f.replace(".json.gz", ""), w.rows]));
+writeFileSync(join(SEED_DIR, "manifest.json"), JSON.stringify({ version, builtAt: new Date().toISOString(), counts }, null, 2) + "\n");
+writeFileSync(
+  join(SEED_DIR, "rejects.csv"),
+  "file,line,reason\n" + rejects.map((r) => [r.file, r.line, `"${r.reason.replace(/"/g, '""')}"`].join(",")).join("\n") + "\n",
+);
+const rejectCounts: Record<string, number> = {};
+for (const r of rejects) rejectCounts[r.file] = (rejectCounts[r.file] ?? 0) + 1;
+writeFileSync(join(SEED_DIR, "provenance.json"), JSON.stringify({ version, sources: sources.map((s) => ({ ...s, sha256_16: sourceFiles[s.file!] })), derived: { pinyin: "server/data/pinyin-chars.json — per-character readings generated with pinyin-pro (MIT)" }, report, rejectCounts, seedFiles: written }, null, 2) + "\n");
+writeFileSync(
+  join(SEED_DIR, "PROVENANCE.md"),
+  [
+    `# Reference data seed ${version}`,
+    "",
+    "Built by `npm run data:build` from `../shared/data`. Every row in the database keeps its `source_id` (→ `ref_sources`: file, source, url, licence); derived figures are flagged (`kind` / `rank_kind`: official, derived, interpolated, estimated). Details and figures: `provenance.json`; every rejected source row with file, line and reason: `rejects.csv`.",
+    "",
+    "| id | file | source | licence |",
+    "| --- | --- | --- | --- |",
+    ...sources.map((s) => `| ${s.id} | ${s.file} | ${s.source}${s.url ? ` (${s.url})` : ""} | ${s.licence} |`),
+    "",
+    "Also derived: `server/data/pinyin-chars.json` (school-name pinyin) generated with pinyin-pro (MIT).",
+    "",
+  ].join("\n"),
+);
+const total = Object.values(written).reduce((a, w) => a + w.bytes, 0);
+console.log(JSON.stringify({ report, rejectCounts }, null, 2));
+console.log(`data:build: seed ${version} written to ${SEED_DIR} — ${(total / 1e6).toFixed(2)} MB in ${Object.keys(written).length} tables, ${rejects.length} rejects, ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,48 @@
+// `npm run data:import -- --kind rank-table --scope zj --year 2026 --track combined --file x.csv [--source "浙江省教育考试院"] [--url …] [--estimated] [--strict]`
+import { parseArgs } from "node:util";
+import { openDatabase } from "#server/db/client";
+import { prepareDatabase } from "#server/db/prepare-database";
+import { loadEnv } from "#server/env";
+import { importFile, type ImportKind } from "./import-file";
+
+const { values } = parseArgs({
+  options: {
+    kind: { type: "string" },
+    scope: { type: "string" },
+    year: { type: "string" },
+    track: { type: "string" },
+    file: { type: "string" },
+    source: { type: "string" },
+    url: { type: "string" },
+    licence: { type: "string" },
+    estimated: { type: "boolean", default: false },
+    strict: { type: "boolean", default: false },
+  },
+});
+if (!values.kind || !values.scope || !values.year || !values.track || !values.file) {
+  console.error("usage: npm run data:import -- --kind rank-table|school-line|major-line|plan --scope zj --year 2026 --track combined --file x.csv [--source …] [--strict]");
+  process.exit(2);
+}
+const env = loadEnv();
+// One process per PGlite folder: stop the server before importing into ./var/db.
+const database = await openDatabase({ url: env.DATABASE_URL, dir: env.DB_DIR });
+try {
+  await prepareDatabase(database, (l) => console.log(l));
+  const result = await importFile(database, {
+    kind: values.kind as ImportKind,
+    scope: values.scope,
+    year: Number(values.year),
+    track: values.track,
+    file: values.file,
+    source: values.source,
+    url: values.url,
+    licence: values.licence,
+    estimated: values.estimated,
+    strict: values.strict,
+  });
+  for (const r of result.rejects) console.log(`reject ${r.file}:${r.line} ${r.reason}`);
+  console.log(`data:import: ${result.imported} rows imported (${result.replaced} replaced) for ${values.kind} ${values.scope} ${values.year} ${values.track}, ${result.rejects.length} rejected`);
+  process.exitCode = result.imported === 0 ? 1 : 0;
+} finally {
+  await database.close();
+}

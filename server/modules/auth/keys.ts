@@ -1,0 +1,29 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+
+/**
+ * One key per purpose, derived from SESSION_SECRET, so a value signed for one
+ * purpose (a captcha token) can never stand in for another (an SMS code hash).
+ */
+export function deriveKey(secret: string, purpose: string): Buffer {
+  return createHmac("sha256", secret).update(`zhiyuan-guihua:${purpose}`).digest();
+}
+
+export function hmac(key: Buffer, data: string): string {
+  return createHmac("sha256", key).update(data).digest("base64url");
+}
+
+export function sha256(data: string): string {
+  return createHash("sha256").update(data).digest("base64url");
+}
+
+/** Constant-time comparison of two encoded digests. */
+export function sameDigest(a: string, b: string): boolean {
+  const ab = Buffer.from(a);
+  const bb = Buffer.from(b);
+  return ab.length === bb.length && timingSafeEqual(ab, bb);
+}
+
+/** A random identifier or secret: 32 bytes (256 bits) unless told otherwise. */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString("base64url");
+}

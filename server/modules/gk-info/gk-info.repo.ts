@@ -1,0 +1,115 @@
+import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client";
+import { refEnrollmentPlans, refMajorLines, refMajors, refSchoolLines, refUniversities } from "#server/db/schema/reference";
+
+const u = refUniversities;
+
+export async function allUniversities(db: Db) {
+  return db
+    .select({
+      id: u.id,
+      name: u.name,
+      aliases: u.aliases,
+      province: u.province,
+      city: u.city,
+      level: u.level,
+      type: u.type,
+      nature: u.nature,
+      isPublic: u.isPublic,
+      belong: u.belong,
+      is985: u.is985,
+      is211: u.is211,
+      isDoubleFirstClass: u.isDoubleFirstClass,
+      isBranch: u.isBranch,
+      popularity: u.popularity,
+      pinyin: u.pinyin,
+      initials: u.initials,
+    })
+    .from(u)
+    .orderBy(desc(u.popularity), asc(u.id));
+}
+
+/** Each scope's newest school line per university on the scope's main track (combined for 3+3, physics or science otherwise). */
+export async function latestSchoolLines(db: Db) {
+  const result = await db.execute(sql`
+    select distinct on (l.scope, l.university_id) l.scope, l.university_id, l.year, l.track, l.min_score, l.min_rank, l.rank_kind, l.source_id
+    from ref_school_lines l
+    join (select scope, max(year) as year from ref_school_lines group by scope) m on m.scope = l.scope and m.year = l.year
+    where l.track in ('combined', 'physics', 'science')
+    order by l.scope, l.university_id, l.min_rank asc nulls last`);
+  return rowsOf<{ scope: string; university_id: number; year: number; track: string; min_score: number | null; min_rank: number | null; rank_kind: string | null; source_id: number }>(result);
+}
+
+/** drizzle's execute answers `{rows}` on both drivers. */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+export async function universityById(db: Db, id: number) {
+  const [row] = await db.select().from(u).where(eq(u.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function universityByName(db: Db, name: string) {
+  const [row] = await db
+    .select({ id: u.id, name: u.name })
+    .from(u)
+    .where(or(eq(u.name, name), sql`${name} = any(${u.aliases})`))
+    .limit(1);
+  if (row) return row;
+  const [loose] = await db
+    .select({ id: u.id, name: u.name })
+    .from(u)
+    .where(ilike(u.name, `%${name.replace(/[%_\\]/g, (c) => `\\${c}`)}%`))
+    .orderBy(desc(u.popularity))
+    .limit(1);
+  return loose ?? null;
+}
+
+export async function schoolLines(db: Db, scope: string, universityId: number, f: { year?: number; batch?: string; tracks?: string[] }) {
+  const s = refSchoolLines;
+  return db
+    .select()
+    .from(s)
+    .where(
+      and(
+        eq(s.universityId, universityId),
+        eq(s.scope, scope),
+        f.year ? eq(s.year, f.year) : undefined,
+        f.batch ? eq(s.batch, f.batch) : undefined,
+        f.tracks ? inArray(s.track, f.tracks) : undefined,
+      ),
+    )
+    .orderBy(desc(s.year), asc(s.track), asc(s.batch));
+}
+
+export async function majorLines(db: Db, scope: string, universityId: number, f: { year?: number; tracks?: string[] }) {
+  const m = refMajorLines;
+  return db
+    .select()
+    .from(m)
+    .where(and(eq(m.universityId, universityId), eq(m.scope, scope), f.year ? eq(m.year, f.year) : undefined, f.tracks ? inArray(m.track, f.tracks) : undefined))
+    .orderBy(desc(m.year), asc(m.batch), asc(m.minRank), asc(m.id));
+}
+
+export async function plans(db: Db, scope: string, universityId: number, f: { year?: number; tracks?: string[]; withLines?: boolean }) {
+  const p = refEnrollmentPlans;
+  return db
+    .select()
+    .from(p)
+    .where(
+      and(
+        eq(p.universityId, universityId),
+        eq(p.scope, scope),
+        f.year ? eq(p.year, f.year) : undefined,
+        f.tracks ? inArray(p.track, f.tracks) : undefined,
+        f.withLines ? isNotNull(p.majorMinScore) : undefined,
+      ),
+    )
+    .orderBy(desc(p.year), asc(p.batch), asc(p.groupCode), asc(p.id));
+}
+
+export async function majorsByCodes(db: Db, codes: string[]) {
+  if (codes.length === 0) return [];
+  return db.select().from(refMajors).where(inArray(refMajors.code, codes));
+}

@@ -1,0 +1,271 @@
+import type { Db } from "#server/db/client";
+import { NotFoundError } from "#server/errors";
+import { SCOPE_INFO, SCOPES, type Scope } from "../scope/scopes";
+import { referenceCache } from "../score-rank/score-rank.service";
+import * as repo from "./gk-info.repo";
+import type { LatestLine, QueryUniversities, SourceRef, UniversityCard } from "./gk-info.schema";
+import { memoReference } from "./reference-cache";
+
+const UNKNOWN_SOURCE: SourceRef = { file: "unknown", source: "unknown", url: null };
+
+async function sourceOf(db: Db): Promise<(id: number | null | undefined) => SourceRef> {
+  const { sources } = await referenceCache(db);
+  return (id) => (id ? (sources.get(id) ?? UNKNOWN_SOURCE) : UNKNOWN_SOURCE);
+}
+
+/** The legacy artScience flag: 1 文科 (history / liberal), 2 理科 (physics / science); 3+3 scopes have one track. */
+function tracksFor(track: string | undefined, artScience: number | undefined): string[] | undefined {
+  if (track) return [track];
+  if (artScience === 1) return ["history", "liberal"];
+  if (artScience === 2) return ["physics", "science", "combined"];
+  return undefined;
+}
+const artScienceOf = (track: string) => (track === "history" || track === "liberal" ? 1 : 2);
+const isOldModel = (track: string) => track === "science" || track === "liberal";
+/** Spec display rule: batch 1/2/3 → 第一/二/三批; lines and plans carry the authority's own batch name beside it. */
+function batchNumber(batch: string): number | null {
+  if (/一段|本科批|一批|平行录取|常规批|^all$/.test(batch)) return 1;
+  if (/二段|二批/.test(batch)) return 2;
+  if (/三批|专科/.test(batch)) return 3;
+  return null;
+}
+
+type CardBase = Omit<UniversityCard, "latestLine">;
+interface UniversityList {
+  /** Popularity order. */
+  all: Array<{ card: CardBase; search: string; pinyin: string; initials: string }>;
+  latest: Map<string, LatestLine>;
+}
+
+/** ~3,000 universities and their latest lines per scope: filtered in memory, so a listing costs microseconds, not a query. */
+function universityList(db: Db): Promise<UniversityList> {
+  return memoReference(db, "university-list", async () => {
+    const [rows, lines, source] = await Promise.all([repo.allUniversities(db), repo.latestSchoolLines(db), sourceOf(db)]);
+    const latest = new Map<string, LatestLine>();
+    for (const l of lines)
+      latest.set(`${l.scope}|${l.university_id}`, {
+        year: Number(l.year),
+        track: l.track,
+        minScore: l.min_score == null ? null : Number(l.min_score),
+        minRank: l.min_rank == null ? null : Number(l.min_rank),
+        rankKind: l.rank_kind,
+        source: source(Number(l.source_id)),
+      });
+    return {
+      latest,
+      all: rows.map(({ id, pinyin, initials, ...r }) => ({ card: { ucode: String(id), ...r }, search: [r.name, ...r.aliases].join("|"), pinyin, initials })),
+    };
+  });
+}
+
+const asSet = (v: string[] | undefined, norm: (s: string) => string[] = (s) => [s]) => (v ? new Set(v.flatMap(norm)) : null);
+
+export async function queryUniversities(db: Db, scope: Scope, q: QueryUniversities) {
+  const list = await universityList(db);
+  const kw = q.keyword?.trim();
+  const latin = kw && /^[a-z\s]+$/i.test(kw) ? kw.toLowerCase().replace(/\s+/g, "") : null;
+  const provinces = asSet(q.province, (p) => [p.replace(/(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区)$/, "")]);
+  const cities = asSet(q.city, (c) => [c, c.endsWith("市") ? c.slice(0, -1) : `${c}市`]);
+  const types = asSet(q.type);
+  const natures = asSet(q.nature);
+  const hits = list.all.filter(({ card: c, search, pinyin, initials }) => {
+    if (kw && !search.includes(kw) && !(latin && (pinyin.includes(latin) || initials.startsWith(latin)))) return false;
+    if (provinces && !provinces.has(c.province ?? "")) return false;
+    if (cities && !cities.has(c.city ?? "")) return false;
+    if (q.level && c.level !== q.level) return false;
+    if (types && !types.has(c.type ?? "")) return false;
+    if (natures && !natures.has(c.nature ?? "")) return false;
+    if (q.isPublic !== undefined && c.isPublic !== q.isPublic) return false;
+    if (q.is985 !== undefined && c.is985 !== q.is985) return false;
+    if (q.is211 !== undefined && c.is211 !== q.is211) return false;
+    if (q.isDoubleFirstClass !== undefined && c.isDoubleFirstClass !== q.isDoubleFirstClass) return false;
+    return true;
+  });
+  let cards: UniversityCard[] = hits.map((h) => ({ ...h.card, latestLine: list.latest.get(`${scope}|${h.card.ucode}`) ?? null }));
+  if (q.sort === "rank") {
+    const rankOf = (c: UniversityCard) => c.latestLine?.minRank ?? Number.POSITIVE_INFINITY;
+    // Stable sort: equal ranks keep popularity order.
+    cards = cards.sort((a, b) => rankOf(a) - rankOf(b) || 0);
+  }
+  const from = (q.page - 1) * q.pageSize;
+  return { total: cards.length, page: q.page, pageSize: q.pageSize, sort: q.sort, results: cards.slice(from, from + q.pageSize) };
+}
+
+export async function universityInfo(db: Db, ucode: string) {
+  const [row, source] = await Promise.all([repo.universityById(db, Number(ucode)), sourceOf(db)]);
+  if (!row) throw new NotFoundError("未找到该院校");
+  const { id, sourceId, ...rest } = row;
+  return { university_info: { ucode: String(id), ...rest, source: source(sourceId) } };
+}
+
+export async function universityUcode(db: Db, name: string) {
+  const row = await repo.universityByName(db, name);
+  if (!row) throw new NotFoundError("未找到该院校");
+  return { ucode: String(row.id), name: row.name };
+}
+
+/** School admission lines of one university in the scope; failures answer empty lists (spec §7). */
+export async function enrollInfo(db: Db, scope: Scope, p: { ucode: string; year?: number; batch?: string; track?: string; artScience?: number }) {
+  try {
+    const [lines, source] = await Promise.all([repo.schoolLines(db, scope, Number(p.ucode), { year: p.year, batch: p.batch, tracks: tracksFor(p.track, p.artScience) }), sourceOf(db)]);
+    const items = lines.map((l) => ({
+      year: l.year,
+      batch: batchNumber(l.batch),
+      batchName: l.batch === "all" ? "全部批次" : l.batch,
+      track: l.track,
+      artScience: artScienceOf(l.track),
+      schoolName: l.schoolName,
+      minScore: l.minScore,
+      minRank: l.minRank,
+      rankKind: l.rankKind,
+      source: source(l.sourceId),
+    }));
+    return { newEnrollInfoList: items.filter((i) => !isOldModel(i.track)), oldEnrollInfoList: items.filter((i) => isOldModel(i.track)) };
+  } catch (err) {
+    console.error(JSON.stringify({ level: "error", msg: "enroll info failed", error: String(err) }));
+    return { newEnrollInfoList: [], oldEnrollInfoList: [] };
+  }
+}
+
+/** 1 undergraduate, 0 vocational (spec display rule for majorGrade). */
+function majorLevelOf(duration: number | null | undefined, universityLevel: string | null | undefined): 0 | 1 {
+  if (duration === 3) return 0;
+  return universityLevel === "专科" ? 0 : 1;
+}
+
+/** Per-major admission lines by year: zj's official per-major lines, elsewhere the plans' major lines where the source had them. */
+export async function majorEnrolls(db: Db, scope: Scope, p: { ucode: string; year?: number; track?: string; artScience?: number; majorLevel?: number }) {
+  const id = Number(p.ucode);
+  const [uni, lines, source] = await Promise.all([repo.universityById(db, id), repo.majorLines(db, scope, id, { year: p.year, tracks: tracksFor(p.track, p.artScience) }), sourceOf(db)]);
+  if (!uni) throw new NotFoundError("未找到该院校");
+  let results = lines.map((l) => ({
+    year: l.year,
+    batch: batchNumber(l.batch),
+    batchName: l.batch,
+    track: l.track,
+    majorName: l.majorName,
+    majorCode: l.majorCode,
+    majorMatch: l.majorMatch,
+    majorLevel: majorLevelOf(l.durationYears, uni.level),
+    planCount: l.planCount,
+    durationYears: l.durationYears,
+    avgScore: l.avgScore,
+    minScore: l.minScore,
+    minRank: l.minRank,
+    rankKind: l.rankKind,
+    subjectMode: l.subjectMode,
+    subjects: l.subjects,
+    subjectRaw: l.subjectRaw,
+    flags: l.flags,
+    source: source(l.sourceId),
+  }));
+  if (results.length === 0) {
+    const rows = await repo.plans(db, scope, id, { year: p.year, tracks: tracksFor(p.track, p.artScience), withLines: true });
+    results = rows.map((r) => ({
+      year: r.year,
+      batch: batchNumber(r.batch),
+      batchName: r.batch,
+      track: r.track,
+      majorName: r.majorName,
+      majorCode: r.majorCode,
+      majorMatch: r.majorCode ? "exact" : "none",
+      majorLevel: majorLevelOf(r.durationYears, uni.level),
+      planCount: r.planCount,
+      durationYears: r.durationYears,
+      avgScore: null,
+      minScore: r.majorMinScore,
+      minRank: r.majorMinRank,
+      rankKind: r.majorMinRank == null ? null : "official",
+      subjectMode: r.subjectMode,
+      subjects: r.subjects,
+      subjectRaw: r.subjectRaw,
+      flags: [],
+      source: source(r.sourceId),
+    }));
+  }
+  if (p.majorLevel !== undefined) results = results.filter((r) => r.majorLevel === p.majorLevel);
+  const years = [...new Set(results.map((r) => r.year))].sort((a, b) => b - a);
+  const majorLevels = [...new Set(results.map((r) => r.majorLevel))].sort((a, b) => b - a);
+  return { ucode: p.ucode, years, majorLevels, results: years.map((year) => ({ year, items: results.filter((r) => r.year === year) })) };
+}
+
+/** The scope a studentProvinceId names (33 → zj …); the legacy default 1100 and unknown ids mean "the header's scope". */
+function scopeOfProvinceId(id: number, fallback: Scope): Scope {
+  return SCOPES.find((s) => SCOPE_INFO[s].provinceId === id || SCOPE_INFO[s].provinceId * 100 === id) ?? fallback;
+}
+
+export async function enrollmentPlans(db: Db, headerScope: Scope, p: { ucode: string; year?: number; track?: string; artScience?: number; studentProvinceId: number }) {
+  const scope = scopeOfProvinceId(p.studentProvinceId, headerScope);
+  const id = Number(p.ucode);
+  const [uni, rows, source] = await Promise.all([repo.universityById(db, id), repo.plans(db, scope, id, { year: p.year, tracks: tracksFor(p.track, p.artScience) }), sourceOf(db)]);
+  if (!uni) throw new NotFoundError("未找到该院校");
+  const years = [...new Set(rows.map((r) => r.year))].sort((a, b) => b - a);
+  const year = p.year ?? years[0] ?? null;
+  return {
+    ucode: p.ucode,
+    scope,
+    year,
+    years,
+    results: rows
+      .filter((r) => r.year === year)
+      .map((r) => ({
+        year: r.year,
+        batch: batchNumber(r.batch),
+        batchName: r.batch,
+        admissionType: r.admissionType,
+        groupCode: r.groupCode,
+        track: r.track,
+        art_science: artScienceOf(r.track),
+        major_grade: majorLevelOf(r.durationYears, uni.level),
+        majorCode: r.majorCode,
+        majorName: r.majorName,
+        planCount: r.planCount,
+        tuition: r.tuition,
+        durationYears: r.durationYears,
+        subjectMode: r.subjectMode,
+        subjects: r.subjects,
+        subjectRaw: r.subjectRaw,
+        note: r.note,
+        groupMinScore: r.groupMinScore,
+        groupMinRank: r.groupMinRank,
+        majorMinScore: r.majorMinScore,
+        majorMinRank: r.majorMinRank,
+        // No popularity history exists for plans; the spec's field stays present and empty (shown as "-").
+        hotDegree2016: null,
+        source: source(r.sourceId),
+      })),
+  };
+}
+
+export function recruitmentBrochure(ucode: string) {
+  return { ucode, results: [] as Array<{ year: number; content: string }>, note: "暂无招生章程" };
+}
+
+/** The majors a university offers in the scope (from plans and lines), by level: majorGrade 1 本科, 0 专科. */
+export async function majorCourses(db: Db, scope: Scope, p: { ucode: string; year?: number }) {
+  const id = Number(p.ucode);
+  const [uni, planRows, lineRows] = await Promise.all([repo.universityById(db, id), repo.plans(db, scope, id, { year: p.year }), repo.majorLines(db, scope, id, { year: p.year })]);
+  if (!uni) throw new NotFoundError("未找到该院校");
+  const years = [...new Set([...planRows, ...lineRows].map((r) => r.year))].sort((a, b) => b - a);
+  const year = p.year ?? years[0] ?? null;
+  const byName = new Map<string, { majorName: string; majorCode: string | null; majorGrade: 0 | 1 }>();
+  for (const r of [...planRows, ...lineRows]) {
+    if (r.year !== year || byName.has(r.majorName)) continue;
+    byName.set(r.majorName, { majorName: r.majorName, majorCode: r.majorCode, majorGrade: majorLevelOf(r.durationYears, uni.level) });
+  }
+  const catalogue = new Map((await repo.majorsByCodes(db, [...new Set([...byName.values()].map((m) => m.majorCode).filter((c): c is string => !!c))])).map((m) => [m.code, m]));
+  const list = [...byName.values()].map((m) => {
+    const c = m.majorCode ? catalogue.get(m.majorCode) : undefined;
+    return { ...m, discipline: c?.discipline ?? null, className: c?.className ?? null, degree: c?.degree ?? null };
+  });
+  return {
+    ucode: p.ucode,
+    year,
+    years,
+    courses: null,
+    coursesNote: "暂无课程数据",
+    results: [1, 0]
+      .map((g) => ({ majorGrade: g, majorList: list.filter((m) => m.majorGrade === g) }))
+      .filter((g) => g.majorList.length > 0),
+  };
+}

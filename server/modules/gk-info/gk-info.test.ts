@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestApi } from "#tests/helpers/api";
+import { startSeededTestApi } from "#tests/helpers/reference";
+import { SCOPES } from "../scope/scopes";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startSeededTestApi();
+}, 120_000);
+afterAll(async () => {
+  await api?.close();
+});
+
+const NCEE = "/yc-gk-info/rest/ncee";
+const post = (path: string, body: unknown, province = "zj") => api.call(`${NCEE}/${path}`, { method: "POST", body: JSON.stringify(body), province });
+const ucodeOf = async (name: string) => (await post("get_university_ucode", { name })).body.data.ucode as string;
+
+describe("GET /yc-user/users/score_rank/", () => {
+  it("answers rank, count, range, kind and source for the header's scope, without a token", async () => {
+    const res = await api.call("/yc-user/users/score_rank/?year=2025&score=490");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      errCode: 200,
+      data: { scope: "zj", year: 2025, track: "combined", score: 490, rank: 184_372, rankDown: 184_372, interpolated: false, kind: "official", source: { file: "rank_tables/zj-2025-combined.csv" } },
+    });
+    const { rank, count, rankUp } = res.body.data;
+    expect(rankUp).toBe(rank - count + 1);
+  });
+
+  it("answers for all six scopes in every year with a table, defaulting to the newest year and main track", async () => {
+    for (const province of SCOPES) {
+      for (const year of [2024, 2025]) {
+        const res = await api.call(`/yc-user/users/score_rank/?year=${year}&score=520`, { province });
+        expect(res.status, `${province} ${year}`).toBe(200);
+        expect(res.body.data.rank).toBeGreaterThan(0);
+      }
+      const latest = await api.call("/yc-user/users/score_rank/?score=520", { province });
+      expect(latest.body.data.year).toBe(2025);
+    }
+    const gd = await api.call("/yc-user/users/score_rank/?year=2025&score=436", { province: "gd" });
+    expect(gd.body.data).toMatchObject({ track: "physics", rank: 276_586, tracks: expect.arrayContaining(["physics", "history"]) });
+  });
+
+  it("flags interpolated and estimated rows", async () => {
+    const thin = await api.call("/yc-user/users/score_rank/?year=2024&score=641&track=history", { province: "jx" });
+    expect(thin.body.data).toMatchObject({ interpolated: true, kind: "interpolated" });
+    const est = await api.call("/yc-user/users/score_rank/?year=2025&score=600&track=history", { province: "gd" });
+    expect(est.body.data).toMatchObject({ interpolated: true, kind: "estimated" });
+  });
+
+  it("rejects bad input and unknown years in the envelope", async () => {
+    expect((await api.call("/yc-user/users/score_rank/?year=2025&score=abc")).status).toBe(400);
+    const none = await api.call("/yc-user/users/score_rank/?year=2019&score=500");
+    expect(none.status).toBe(404);
+    expect(none.body.errCode).toBe(404);
+    expect(none.body.msg).toMatch(/一分一段/);
+    expect((await api.call("/yc-user/users/score_rank/?score=500", { province: "xx" })).status).toBe(400);
+  });
+});
+
+describe("query_universities", () => {
+  it("lists ≥ 2,800 universities with paging, and finds by name, pinyin and initials", async () => {
+    const all = await post("query_universities", { pageSize: 50, page: 2 });
+    expect(all.status).toBe(200);
+    expect(all.body.data.total).toBeGreaterThanOrEqual(2800);
+    expect(all.body.data.results).toHaveLength(50);
+    for (const keyword of ["浙江大学", "zhejiangdaxue", "zjdx"]) {
+      const res = await post("query_universities", { keyword });
+      expect(res.body.data.results[0].name, keyword).toBe("浙江大学");
+    }
+  });
+
+  it("combines filters (province, level, public, 985/211/双一流) and carries the scope's latest line with its source", async () => {
+    const res = await post("query_universities", { province: "浙江", level: "本科", isPublic: true, pageSize: 100 });
+    const names = res.body.data.results.map((r: { name: string }) => r.name);
+    expect(names).toContain("浙江大学");
+    expect(res.body.data.results.every((r: { province: string; level: string; isPublic: boolean }) => r.province === "浙江" && r.level === "本科" && r.isPublic)).toBe(true);
+    const c985 = await post("query_universities", { is985: true, pageSize: 100 });
+    expect(c985.body.data.total).toBe(39);
+    const both = await post("query_universities", { is211: true, isDoubleFirstClass: true, city: "杭州" });
+    expect(both.body.data.results.map((r: { name: string }) => r.name)).toEqual(["浙江大学"]);
+    const zju = both.body.data.results[0];
+    expect(zju.latestLine).toMatchObject({ year: 2025, minScore: 658, rankKind: "derived", source: { file: "school_lines/school_min_scores_2023_2025.csv" } });
+  });
+
+  it("sorts by the scope's latest admission rank", async () => {
+    const res = await post("query_universities", { sort: "rank", is985: true, pageSize: 10 }, "gd");
+    const ranks = res.body.data.results.map((r: { latestLine: { minRank: number } | null }) => r.latestLine?.minRank ?? Infinity);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(res.body.data.results[0].latestLine.track).toBe("physics");
+  });
+
+  it("refuses nonsense filters", async () => {
+    expect((await post("query_universities", { level: "博士" })).status).toBe(400);
+    expect((await post("query_universities", { pageSize: 1000 })).status).toBe(400);
+  });
+});
+
+describe("university details", () => {
+  it("resolves ucodes by name or alias and answers the university's info", async () => {
+    const ucode = await ucodeOf("浙江大学");
+    const info = await api.call(`${NCEE}/get_university_by_ucode?ucode=${ucode}`);
+    expect(info.body.data.university_info).toMatchObject({ ucode, name: "浙江大学", is985: true, moeCode: "4133010335", province: "浙江", source: { file: "universities/universities.csv" } });
+    // The MoE list's older name resolves to the renamed university.
+    expect(await ucodeOf("湖州师范学院")).toBe(await ucodeOf("湖州师范大学"));
+    expect((await post("get_university_ucode", { name: "不存在的学院名字" })).status).toBe(404);
+    expect((await api.call(`${NCEE}/get_university_by_ucode?ucode=999999999`)).status).toBe(404);
+  });
+
+  it("returns a university's admission history across years, and empty lists on failure", async () => {
+    const ucode = await ucodeOf("浙江大学");
+    const res = await api.call(`${NCEE}/get_university_enroll_info?ucode=${ucode}`);
+    const years = res.body.data.newEnrollInfoList.map((l: { year: number }) => l.year);
+    expect(years).toEqual([2025, 2024, 2023]);
+    expect(res.body.data.newEnrollInfoList[0]).toMatchObject({ year: 2025, minScore: 658, artScience: 2, source: { file: "school_lines/school_min_scores_2023_2025.csv" } });
+    const ah = await api.call(`${NCEE}/get_university_enroll_info?ucode=${ucode}&artScience=2`, { province: "ah" });
+    expect(ah.body.data.oldEnrollInfoList.map((l: { track: string; year: number }) => [l.year, l.track])).toEqual([[2023, "science"]]);
+    expect(ah.body.data.newEnrollInfoList.every((l: { track: string }) => l.track === "physics")).toBe(true);
+    const bad = await api.call(`${NCEE}/get_university_enroll_info?ucode=abc`);
+    expect(bad.body).toMatchObject({ errCode: 200, data: { newEnrollInfoList: [], oldEnrollInfoList: [] } });
+  });
+
+  it("answers per-major lines by year with majorLevels, printed and matched names, subjects and source", async () => {
+    const ucode = await ucodeOf("浙江大学");
+    const res = await api.call(`${NCEE}/query_major_enrolls?ucode=${ucode}`);
+    expect(res.body.data.years).toEqual([2025, 2024, 2023]);
+    expect(res.body.data.majorLevels).toEqual([1]);
+    const item = res.body.data.results[0].items.find((i: { majorName: string }) => i.majorName === "人文科学试验班");
+    expect(item).toMatchObject({ year: 2025, batchName: "一段", minScore: 670, minRank: 3672, rankKind: "official", subjectMode: "none", source: { file: "zj/zj_major_lines_2025.csv" } });
+    // Outside zj the plans' major lines stand in where the source had them.
+    const gd = await api.call(`${NCEE}/query_major_enrolls?ucode=${ucode}`, { province: "gd" });
+    expect(gd.status).toBe(200);
+  });
+
+  it("answers enrolment plans for a year and track, and for another scope by studentProvinceId", async () => {
+    const ucode = await ucodeOf("中山大学");
+    const res = await api.call(`${NCEE}/query_enrollment_plans?ucode=${ucode}&year=2025&artScience=2`, { province: "gd" });
+    expect(res.body.data.scope).toBe("gd");
+    expect(res.body.data.results.length).toBeGreaterThan(10);
+    expect(res.body.data.results.every((r: { track: string }) => r.track === "physics")).toBe(true);
+    expect(res.body.data.results[0]).toMatchObject({ year: 2025, art_science: 2, major_grade: 1, hotDegree2016: null, source: { file: "plans/major_plans_2025.csv" } });
+    expect(res.body.data.results.some((r: { subjectMode: string }) => r.subjectMode === "all_of")).toBe(true);
+    const zj = await api.call(`${NCEE}/query_enrollment_plans?ucode=${ucode}&studentProvinceId=33`, { province: "gd" });
+    expect(zj.body.data.scope).toBe("zj");
+  });
+
+  it("answers the majors a university offers, and 暂无 for brochures", async () => {
+    const ucode = await ucodeOf("宁波大学");
+    const courses = await api.call(`${NCEE}/query_major_courses?ucode=${ucode}&year=2025`);
+    expect(courses.body.data.results[0].majorGrade).toBe(1);
+    expect(courses.body.data.results[0].majorList.length).toBeGreaterThan(20);
+    const brochure = await api.call(`${NCEE}/query_recruitment_brochure?ucode=${ucode}`);
+    expect(brochure.body).toMatchObject({ errCode: 200, msg: "暂无", data: { results: [], note: "暂无招生章程" } });
+  });
+});

@@ -1,0 +1,197 @@
+import { randomInt, randomUUID } from "node:crypto";
+import { BadRequestError, TooManyRequestsError } from "../../errors";
+import type { Scope } from "../scope/scopes";
+import type { AuthRuntime } from "../auth/auth-runtime";
+import { hmac, randomToken, sameDigest } from "../auth/keys";
+import { ensureUser } from "../user/user.repo";
+import { randomCaptchaText, renderCaptcha } from "./captcha-image";
+import * as repo from "./oauth.repo";
+import {
+  LOGIN_LIMITS,
+  LOGIN_TEXT,
+  LoginBodySchema,
+  RefreshBodySchema,
+  SmsQuerySchema,
+  type CaptchaResponse,
+  type SmsResponse,
+  type TokenResponse,
+} from "./oauth.schema";
+
+export const OAUTH_TEXT = {
+  captchaExpired: "验证码已过期，请刷新验证码",
+  captchaUsed: "验证码已使用，请刷新验证码",
+  captchaWrong: "验证码错误，请刷新后重新输入",
+  captchaWrongBound: "验证码错误",
+  smsFirst: "请先获取短信验证码",
+  loginExpired: "验证码已过期，请重新获取短信验证码",
+  tooSoon: (s: number) => `发送过于频繁，请${s}秒后再试`,
+  phoneHourly: "该手机号发送次数过多，请1小时后再试",
+  phoneDaily: "该手机号今日发送次数已达上限，请明天再试",
+  addressHourly: "当前网络发送次数过多，请稍后再试",
+  smsGone: "短信验证码已失效，请重新获取",
+  smsExpired: "短信验证码已过期，请重新获取",
+  smsTooManyTries: "短信验证码错误次数过多，请重新获取",
+  smsWrong: (left: number) => `短信验证码错误，还可尝试${left}次`,
+} as const;
+
+interface CaptchaClaims {
+  id: string;
+  /** Epoch ms after which the captcha can no longer be solved. */
+  exp: number;
+  /** Keyed hash of id and answer: the token never carries the answer. */
+  h: string;
+}
+
+const SECOND = 1000;
+const PURGE_EVERY_MS = 10 * 60 * SECOND;
+
+/** The login flow of spec §7 and ARCHITECTURE §6. Every rule that must hold across instances is a database condition. */
+export function createOauthService(rt: AuthRuntime) {
+  const db = rt.deps.database.db;
+  const ipHourly = rt.deps.env.SMS_IP_HOURLY_LIMIT;
+  let lastPurge = 0;
+
+  function sign(claims: CaptchaClaims): string {
+    const body = Buffer.from(JSON.stringify({ v: 1, ...claims })).toString("base64url");
+    return `${body}.${hmac(rt.keys.captchaToken, body)}`;
+  }
+
+  /** The claims of a token this server signed, or null for anything else. */
+  function readCaptcha(encrypt: string): CaptchaClaims | null {
+    const [body, sig, extra] = encrypt.split(".");
+    if (!body || !sig || extra !== undefined || !sameDigest(hmac(rt.keys.captchaToken, body), sig)) return null;
+    try {
+      const c = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as Partial<CaptchaClaims> & { v?: number };
+      if (c.v !== 1 || typeof c.id !== "string" || typeof c.exp !== "number" || typeof c.h !== "string") return null;
+      return { id: c.id, exp: c.exp, h: c.h };
+    } catch {
+      return null;
+    }
+  }
+
+  const answerHash = (id: string, answer: string) => hmac(rt.keys.captchaAnswer, `${id}|${answer.toUpperCase()}`);
+  const codeHash = (phone: string, code: string) => hmac(rt.keys.smsCode, `${phone}|${code}`);
+
+  async function housekeeping(at: number) {
+    if (at - lastPurge < PURGE_EVERY_MS) return;
+    lastPurge = at;
+    await Promise.all([repo.purgeOld(db, at), rt.tokens.purgeExpired()]).catch(() => undefined);
+  }
+
+  return {
+    /** Claims of a captcha token (the dev inbox reads the id from it). */
+    readCaptcha,
+
+    captcha(): CaptchaResponse {
+      const text = randomCaptchaText(LOGIN_LIMITS.captchaLength);
+      const id = randomToken(16);
+      const exp = rt.now() + LOGIN_LIMITS.captchaTtlSeconds * SECOND;
+      rt.captchaInbox?.remember(id, text, exp);
+      return { encrypt: sign({ id, exp, h: answerHash(id, text) }), image: renderCaptcha(text), expires_in: LOGIN_LIMITS.captchaTtlSeconds };
+    },
+
+    /**
+     * Checks phone and captcha, applies the send limits under per-phone and
+     * per-address locks, stores the code's hash, then hands the code to the
+     * SMS adapter. A captcha's first use binds it to this phone.
+     */
+    async sendSms(query: unknown, ip: string): Promise<SmsResponse> {
+      const q = SmsQuerySchema.parse(query);
+      const claims = readCaptcha(q.encrypt);
+      if (!claims) throw new BadRequestError(LOGIN_TEXT.captchaMissing);
+      const t = rt.now();
+      const codeTtl = LOGIN_LIMITS.smsCodeTtlSeconds * SECOND;
+      const use = await repo.findCaptchaUse(db, claims.id);
+      if (!use) {
+        // A fresh captcha (op=1 with a fresh one is treated as a first send).
+        if (claims.exp <= t) throw new BadRequestError(OAUTH_TEXT.captchaExpired);
+        if (!sameDigest(answerHash(claims.id, q.code), claims.h)) {
+          // One guess per captcha: a wrong answer spends it.
+          await repo.claimCaptcha(db, { id: claims.id, phone: null, at: new Date(t), expiresAt: new Date(claims.exp) });
+          throw new BadRequestError(OAUTH_TEXT.captchaWrong);
+        }
+        const claimed = await repo.claimCaptcha(db, { id: claims.id, phone: q.phoneNo, at: new Date(t), expiresAt: new Date(t + codeTtl) });
+        if (!claimed) throw new BadRequestError(OAUTH_TEXT.captchaUsed);
+      } else {
+        // Already bound: good only for a resend to the same phone before the login spends it.
+        if (q.op !== "1" || use.phone !== q.phoneNo || use.spentAt) throw new BadRequestError(OAUTH_TEXT.captchaUsed);
+        if (use.expiresAt.getTime() <= t) throw new BadRequestError(OAUTH_TEXT.captchaExpired);
+        if (!sameDigest(answerHash(claims.id, q.code), claims.h)) throw new BadRequestError(OAUTH_TEXT.captchaWrongBound);
+      }
+
+      const code = String(randomInt(0, 1_000_000)).padStart(LOGIN_LIMITS.smsCodeLength, "0");
+      const id = randomUUID();
+      await db.transaction(async (tx) => {
+        await repo.lockSendKeys(tx, q.phoneNo, ip);
+        const stats = await repo.phoneSendStats(tx, q.phoneNo, t);
+        const wait = stats.lastSentAt ? stats.lastSentAt.getTime() + LOGIN_LIMITS.smsResendSeconds * SECOND - t : 0;
+        if (wait > 0) throw new TooManyRequestsError(OAUTH_TEXT.tooSoon(Math.ceil(wait / SECOND)));
+        if (stats.lastHour >= LOGIN_LIMITS.smsPerPhonePerHour) throw new TooManyRequestsError(OAUTH_TEXT.phoneHourly);
+        if (stats.lastDay >= LOGIN_LIMITS.smsPerPhonePerDay) throw new TooManyRequestsError(OAUTH_TEXT.phoneDaily);
+        if ((await repo.addressSendsLastHour(tx, ip, t)) >= ipHourly) throw new TooManyRequestsError(OAUTH_TEXT.addressHourly);
+        await repo.voidLiveCodes(tx, q.phoneNo, new Date(t));
+        await repo.insertCode(tx, {
+          id,
+          phone: q.phoneNo,
+          ip,
+          captchaId: claims.id,
+          codeHash: codeHash(q.phoneNo, code),
+          createdAt: new Date(t),
+          expiresAt: new Date(t + codeTtl),
+        });
+        // The captcha stays good for the login as long as the newest code does.
+        await repo.extendCaptcha(tx, claims.id, new Date(t + codeTtl));
+      });
+
+      // Outside the transaction: no database locks are held while the gateway answers.
+      try {
+        await rt.sms.send({ phone: q.phoneNo, code, validMinutes: LOGIN_LIMITS.smsCodeTtlSeconds / 60 });
+      } catch (error) {
+        await repo.markCodeFailed(db, id, new Date(rt.now()));
+        throw error;
+      }
+      await housekeeping(t);
+      return { expires_in: LOGIN_LIMITS.smsCodeTtlSeconds, resend_after: LOGIN_LIMITS.smsResendSeconds };
+    },
+
+    /** Phone + captcha + SMS code → a new token family; the first login creates the user. */
+    async login(body: unknown, province: Scope | null): Promise<TokenResponse> {
+      const b = LoginBodySchema.parse(body ?? {});
+      const claims = readCaptcha(b.encrypt);
+      if (!claims) throw new BadRequestError(LOGIN_TEXT.captchaMissing);
+      if (!sameDigest(answerHash(claims.id, b.code), claims.h)) throw new BadRequestError(OAUTH_TEXT.captchaWrongBound);
+      const t = rt.now();
+      const use = await repo.findCaptchaUse(db, claims.id);
+      if (!use || use.phone !== b.phoneNo) throw new BadRequestError(OAUTH_TEXT.smsFirst);
+      if (use.spentAt) throw new BadRequestError(OAUTH_TEXT.captchaUsed);
+      if (use.expiresAt.getTime() <= t) throw new BadRequestError(OAUTH_TEXT.loginExpired);
+
+      const row = await repo.latestCode(db, b.phoneNo, claims.id);
+      if (!row || row.usedAt || row.voidedAt) throw new BadRequestError(OAUTH_TEXT.smsGone);
+      if (row.expiresAt.getTime() <= t) throw new BadRequestError(OAUTH_TEXT.smsExpired);
+      if (row.attempts >= LOGIN_LIMITS.smsMaxAttempts) throw new BadRequestError(OAUTH_TEXT.smsTooManyTries);
+      // Count the try before comparing, so a right code on a sixth try is still refused.
+      const attempts = await repo.countAttempt(db, row.id, new Date(t), LOGIN_LIMITS.smsMaxAttempts);
+      if (attempts === null) throw new BadRequestError(OAUTH_TEXT.smsTooManyTries);
+      if (!sameDigest(codeHash(b.phoneNo, b.authCode), row.codeHash)) {
+        const left = LOGIN_LIMITS.smsMaxAttempts - attempts;
+        throw new BadRequestError(left > 0 ? OAUTH_TEXT.smsWrong(left) : OAUTH_TEXT.smsTooManyTries);
+      }
+
+      // A throw inside rolls everything back: the code stays unused if the captcha was spent concurrently.
+      return db.transaction(async (tx) => {
+        if (!(await repo.useCode(tx, row.id, new Date(t)))) throw new BadRequestError(OAUTH_TEXT.smsGone);
+        if (!(await repo.spendCaptcha(tx, claims.id, b.phoneNo, new Date(t)))) throw new BadRequestError(OAUTH_TEXT.captchaUsed);
+        const user = await ensureUser(tx, { id: randomUUID(), phone: b.phoneNo, province, at: new Date(t) });
+        return rt.tokens.issue(user.id, tx);
+      });
+    },
+
+    async refresh(body: unknown): Promise<TokenResponse> {
+      const { refresh_token } = RefreshBodySchema.parse(body ?? {});
+      return rt.tokens.refresh(refresh_token);
+    },
+  };
+}
+
+export type OauthService = ReturnType<typeof createOauthService>;
