@@ -1,5 +1,6 @@
 // `npm run bench`: figures, never a pass/fail. Loopback only.
 import { load, printFigures } from "./load";
+import { benchReference } from "./reference";
 import { startBuiltServer } from "./server";
 
 async function benchHome() {
@@ -18,3 +19,6 @@ async function benchHome() {
 
 console.log("== home page ==  goal: ≥ 800 req/s at p95 ≤ 50 ms on one core");
 await benchHome();
+
+console.log("\n== reference data ==  goals: score→rank ≤ 1 µs in process; query_universities p95 ≤ 20 ms at 10 connections");
+await benchReference();
