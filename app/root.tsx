@@ -14,7 +14,7 @@ import type { ReactNode } from "react";
 import type { Channel } from "#channels/schema";
 import { NotFound } from "./components/NotFound";
 import { NoticeRegion } from "./components/Notices";
-import { isUnsupportedBrowser } from "./lib/browser-support.server";
+import { isUnsupportedBrowser } from "#server/http/browser-support";
 import { resolveChannel } from "./lib/channel.server";
 import { useNonce } from "./lib/nonce";
 import type { Notice } from "./lib/notices";

@@ -7,6 +7,8 @@ import type { AppDeps } from "./deps";
 import { apiContext } from "./http/api-context";
 import { apiErrorHandler, apiNotFound } from "./http/envelope";
 import { requestLog } from "./http/request-log";
+import { isUnsupportedBrowser } from "./http/browser-support";
+import { pageCache } from "./http/page-cache";
 import { cspNonce, sameOriginWrites, securityHeaders } from "./http/security";
 import { apiRouters } from "./modules/routers";
 import { createDevInboxRouter } from "./dev/dev-inbox.routes";
@@ -87,6 +89,12 @@ export function createApp(deps: AppDeps, web: WebOptions = {}): express.Express 
     },
   });
   const remixBuild = web.vite?.loadBuild ?? web.build?.serverBuild;
-  if (remixBuild) app.all("*", sameOriginWrites(), createRequestHandler({ build: remixBuild, mode: env.NODE_ENV, getLoadContext }));
+  if (remixBuild) {
+    // Anonymous page views are replayed for a few seconds (ADR 003); the dev server always renders.
+    const cache = web.build
+      ? pageCache({ ttlMs: 30_000, maxEntries: 1000, bypass: (req) => isUnsupportedBrowser(req.get("User-Agent") ?? null) })
+      : (_req: express.Request, _res: express.Response, next: express.NextFunction) => next();
+    app.all("*", sameOriginWrites(), cache, createRequestHandler({ build: remixBuild, mode: env.NODE_ENV, getLoadContext }));
+  }
   return app;
 }

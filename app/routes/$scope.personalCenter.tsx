@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
-import * as layout from "../components/layout.css";
+import { useLoaderData } from "@remix-run/react";
+import { SideNavLayout } from "../components/content/SideNavLayout";
 import { requireUser } from "../lib/auth.server";
 import { BUILT_PAGES } from "../lib/routes";
 import { requireScope } from "../lib/scope.server";
-import * as s from "./personal-center.css";
 
 /** The personal center's children (spec §2), in the spec's order; only those built are listed. */
 const CHILDREN: Array<[page: string, label: string]> = [
@@ -29,22 +28,5 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export default function PersonalCenter() {
   const { scope, children } = useLoaderData<typeof loader>();
-  return (
-    <div className={`${layout.container} ${s.shell}`}>
-      <nav className={s.sideNav} aria-label="个人中心">
-        <ul className={s.sideList}>
-          {children.map(([page, label]) => (
-            <li key={page}>
-              <NavLink className={s.sideLink} to={`/${scope}/personalCenter/${page}`}>
-                {label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div>
-        <Outlet />
-      </div>
-    </div>
-  );
+  return <SideNavLayout label="个人中心" scope={scope} items={children.map(([page, label]) => ({ page: `personalCenter/${page}`, label }))} />;
 }

@@ -1,20 +1,8 @@
 import type { ThemeTokens } from "#channels/schema";
-
-const names: Record<keyof ThemeTokens, string> = {
-  brand: "brand",
-  brandContrast: "brand-contrast",
-  accent: "accent",
-  surface: "surface",
-  surfaceAlt: "surface-alt",
-  text: "text",
-  textMuted: "text-muted",
-  border: "border",
-  danger: "danger",
-  success: "success",
-};
+import { TOKEN_NAMES } from "./theme-tokens";
 
 /** The :root rule that gives the theme contract (theme.css.ts) a channel's values. */
 export function themeCss(theme: ThemeTokens): string {
-  const body = (Object.keys(names) as Array<keyof ThemeTokens>).map((k) => `--yc-${names[k]}:${theme[k]}`).join(";");
+  const body = (Object.keys(TOKEN_NAMES) as Array<keyof ThemeTokens>).map((k) => `--yc-${TOKEN_NAMES[k]}:${theme[k]}`).join(";");
   return `:root{${body}}`;
 }

@@ -13,9 +13,12 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** The real Express app (API only, no Remix build) over a fresh database, on a random loopback port. */
-export async function startTestApi(envOverrides: Record<string, string> = {}): Promise<TestApi> {
-  const database = await freshDatabase();
+/**
+ * The real Express app (API only, no Remix build) on a random loopback port,
+ * over the given database or a fresh one; closing it closes the database.
+ */
+export async function startTestApi(envOverrides: Record<string, string> = {}, given?: Database): Promise<TestApi> {
+  const database = given ?? (await freshDatabase());
   const env = loadEnv({ NODE_ENV: "test", LOG_REQUESTS: "off", SESSION_SECRET: "x".repeat(32), ...envOverrides });
   const app = createApp({ env, database });
   const server: Server = createServer(app);

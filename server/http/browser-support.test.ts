@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUnsupportedBrowser } from "./browser-support.server";
+import { isUnsupportedBrowser } from "./browser-support";
 
 describe("isUnsupportedBrowser", () => {
   it("refuses IE 6–11 and Firefox before 78", () => {

@@ -1,0 +1,62 @@
+import express from "express";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageCache } from "./page-cache";
+import { cspNonce } from "./security";
+
+let base = "";
+let renders = 0;
+let close: () => void;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(cspNonce());
+  app.use(pageCache({ ttlMs: 200, maxEntries: 2, bypass: (req) => req.get("User-Agent") === "old" }));
+  app.get("/page", (req, res) => {
+    renders += 1;
+    res.setHeader("Set-Cookie", "yc_scope=zj; Path=/");
+    res.type("html").send(`<script nonce="${res.locals.cspNonce}"></script>render ${renders} ${req.headers.cookie ?? ""}`);
+  });
+  app.get("/private", (_req, res) => {
+    renders += 1;
+    res.setHeader("Cache-Control", "no-store");
+    res.type("html").send(`private ${renders}`);
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((r) => server.once("listening", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(() => close());
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers: { accept: "text/html", ...headers } });
+
+describe("page cache", () => {
+  it("replays an anonymous page with the new response's nonce and the same cookies", async () => {
+    const first = await get("/page");
+    const firstBody = await first.text();
+    const second = await get("/page");
+    const secondBody = await second.text();
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(secondBody.replace(/nonce="[^"]+"/, "")).toBe(firstBody.replace(/nonce="[^"]+"/, ""));
+    expect(/nonce="([^"]+)"/.exec(secondBody)?.[1]).not.toBe(/nonce="([^"]+)"/.exec(firstBody)?.[1]);
+    expect(second.headers.get("set-cookie")).toContain("yc_scope=zj");
+  });
+  it("keys on the cookies and never serves a session holder or a refused browser from it", async () => {
+    const before = renders;
+    await get("/page", { cookie: "yc_channel=oem1" });
+    await get("/page", { cookie: "__session=abc" });
+    await get("/page", { cookie: "__session=abc" });
+    await get("/page", { "User-Agent": "old" });
+    expect(renders - before).toBe(4);
+  });
+  it("expires entries and skips no-store responses", async () => {
+    const before = renders;
+    await get("/private");
+    await get("/private");
+    expect(renders - before).toBe(2);
+    await new Promise((r) => setTimeout(r, 250));
+    const fresh = await get("/page");
+    expect(fresh.headers.get("x-page-cache")).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+import type { Request, RequestHandler, Response } from "express";
+
+interface Entry {
+  status: number;
+  headers: Array<[string, string | number | string[]]>;
+  body: Buffer;
+  nonce: string;
+  expires: number;
+}
+
+/** Headers that belong to one response, never to a replay. */
+const PER_RESPONSE = new Set(["content-security-policy", "date", "content-length", "etag", "connection", "keep-alive", "transfer-encoding", "content-encoding", "vary"]);
+
+/**
+ * A short-lived cache of rendered pages for anonymous visitors. Documents
+ * depend only on the URL and the scope/channel/series cookies until someone
+ * logs in or is shown a notice, both of which need the session cookie, which
+ * bypasses the cache. Each replay gets the response's own CSP nonce.
+ */
+export function pageCache(opts: { ttlMs: number; maxEntries: number; bypass?: (req: Request) => boolean }): RequestHandler {
+  const entries = new Map<string, Entry>();
+
+  return (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !cacheable(req) || opts.bypass?.(req)) return next();
+    const key = `${req.originalUrl}\n${req.headers.cookie ?? ""}`;
+    const now = Date.now();
+    const hit = entries.get(key);
+    if (hit && hit.expires > now) {
+      replay(res, hit);
+      return;
+    }
+    if (hit) entries.delete(key);
+    capture(res, (entry) => {
+      if (entries.size >= opts.maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { ...entry, expires: Date.now() + opts.ttlMs });
+    });
+    next();
+  };
+}
+
+function cacheable(req: Request): boolean {
+  const cookie = req.headers.cookie ?? "";
+  if (cookie.includes("__session=")) return false;
+  if ("_data" in req.query) return false;
+  return (req.headers.accept ?? "").includes("text/html") || !req.headers.accept;
+}
+
+function replay(res: Response, entry: Entry): void {
+  const nonce = res.locals.cspNonce as string;
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  res.setHeader("X-Page-Cache", "hit");
+  res.status(entry.status);
+  const html = entry.body.toString("utf8").replaceAll(entry.nonce, nonce);
+  res.end(res.req.method === "HEAD" ? undefined : html);
+}
+
+/** Collects what the Remix handler writes; keeps it when it is a plain 200 HTML page. */
+function capture(res: Response, keep: (entry: Omit<Entry, "expires">) => void): void {
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+    return write(chunk, ...rest);
+  }) as Response["write"];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (chunk && typeof chunk !== "function") chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+    const type = String(res.getHeader("content-type") ?? "");
+    const noStore = String(res.getHeader("cache-control") ?? "").includes("no-store");
+    if (res.statusCode === 200 && type.startsWith("text/html") && !noStore && res.req.method === "GET") {
+      const headers = Object.entries(res.getHeaders())
+        .filter(([name, value]) => value !== undefined && !PER_RESPONSE.has(name) && name !== "x-page-cache")
+        .map(([name, value]) => [name, value] as [string, string | number | string[]]);
+      keep({ status: 200, headers, body: Buffer.concat(chunks), nonce: res.locals.cspNonce as string });
+    }
+    return end(chunk, ...rest);
+  }) as Response["end"];
+}
