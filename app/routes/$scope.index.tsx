@@ -1,12 +1,38 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import type { Channel } from "#channels/schema";
 import { SCOPE_INFO, type Scope } from "#server/modules/scope/scopes";
 import { PageLink } from "../components/PageLink";
+import { ScoreRankWidget, type ScoreRankView } from "../components/ScoreRankWidget";
+import { ApiError, api } from "../lib/api.server";
+import { requireScope } from "../lib/scope.server";
 import * as layout from "../components/layout.css";
 import { pageTitle } from "../lib/meta";
 import * as s from "./home.css";
 
 export const meta = pageTitle("首页");
+
+const SCORE_TEXT = "请输入 0 至 750 之间的整数分数";
+
+/** The home page's 分数换位次 answers ?score=&track= through the score_rank API. */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const scope = await requireScope(params.scope, request);
+  const url = new URL(request.url);
+  const score = url.searchParams.get("score")?.trim() ?? "";
+  const tracks = SCOPE_INFO[scope].tracks;
+  const track = tracks.find((t) => t === url.searchParams.get("track")) ?? tracks[0];
+  const query = { score, track };
+  if (!score) return json({ query, result: null, error: null });
+  if (!/^\d{1,3}$/.test(score) || Number(score) > 750) return json({ query, result: null, error: SCORE_TEXT }, { status: 400 });
+  try {
+    const { data } = await (await api(request, context)).get<ScoreRankView>("/yc-user/users/score_rank/", { query: { score, track } });
+    return json({ query, result: data, error: null });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    return json({ query, result: null, error: error.message }, { status: error.status });
+  }
+}
 
 interface Feature {
   page: string;
@@ -31,6 +57,7 @@ export default function Home() {
   const { scope } = useRouteLoaderData<{ scope: Scope }>("routes/$scope")!;
   const { channel } = useRouteLoaderData<{ channel: Channel }>("root")!;
   const info = SCOPE_INFO[scope];
+  const { query, result, error } = useLoaderData<typeof loader>();
   return (
     <>
       <section className={s.hero}>
@@ -43,6 +70,7 @@ export default function Home() {
         </div>
       </section>
       <div className={layout.container}>
+        <ScoreRankWidget scope={scope} tracks={info.tracks} query={query} result={result} error={error} />
         <ul className={s.cards} aria-label="功能入口">
           {FEATURES.filter((f) => !f.scopes || f.scopes.includes(scope)).map((f) => (
             <li key={f.page}>

@@ -1,0 +1,31 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("home: 分数换位次", () => {
+  test("turns a zj score into its official rank with year and source", async ({ page }) => {
+    await page.goto("/zj/index");
+    await page.getByLabel("高考分数").fill("490");
+    await page.getByRole("button", { name: "查询位次" }).click();
+    const result = page.getByTestId("score-rank-result");
+    await expect(result).toContainText("2025 年 490 分");
+    await expect(result).toContainText("184,372");
+    await expect(result).toContainText("来源");
+    await expect(page).toHaveURL(/score=490/);
+  });
+
+  test("a 3+1+2 scope asks for the track, and an estimated table says so", async ({ page }) => {
+    await page.goto("/gd/index");
+    await page.getByLabel("高考分数").fill("436");
+    await page.getByLabel("科类").selectOption("physics");
+    await page.getByRole("button", { name: "查询位次" }).click();
+    await expect(page.getByTestId("score-rank-result")).toContainText("276,586");
+    await page.goto("/gd/index?score=500&track=history");
+    await expect(page.getByTestId("score-rank-result")).toContainText("估算");
+  });
+
+  test("a score that is not a number is refused in Chinese", async ({ page }) => {
+    const res = await page.goto("/zj/index?score=abc");
+    expect(res?.status()).toBe(400);
+    await expect(page.getByText("请输入 0 至 750 之间的整数分数")).toBeVisible();
+    await expect(page.getByTestId("score-rank-result")).toHaveCount(0);
+  });
+});
