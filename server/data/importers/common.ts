@@ -37,3 +37,31 @@ export function normaliseName(name: string): string {
     .replace(/）/g, ")")
     .replace(/＆/g, "&");
 }
+
+/** The 3+1+2 first-choice subject a track implies (物理类 / 历史类), for requirements printed without it. */
+export function firstChoiceOf(track: string): "物理" | "历史" | undefined {
+  return track === "physics" ? "物理" : track === "history" ? "历史" : undefined;
+}
+
+/**
+ * The rows of an operator's plain CSV that validate and name a known school
+ * (by gaokao id or by name); every other row becomes a reject.
+ */
+export function* plainSchoolRows<T extends z.ZodType<{ school: string }, z.ZodTypeDef, unknown>, U>(
+  records: CsvRecord[],
+  schema: T,
+  file: string,
+  rejects: Reject[],
+  unis: { get(id: number): U | undefined; find(name: string): U | undefined },
+): Generator<{ record: CsvRecord; row: z.infer<T>; university: U }> {
+  for (const record of records) {
+    const row = validateRow(schema, record, file, rejects);
+    if (!row) continue;
+    const university = /^\d+$/.test(row.school) ? unis.get(Number(row.school)) : unis.find(row.school);
+    if (!university) {
+      rejects.push({ file, line: record.line, reason: `unknown school ${row.school}` });
+      continue;
+    }
+    yield { record, row, university };
+  }
+}

@@ -4,7 +4,7 @@ import { parseCsv } from "../csv";
 import { contradictions, FLAG_CONTRADICTIONS, REJECT_CONTRADICTIONS, type LinePair } from "../rank-table";
 import { parseRequirementText, SUBJECTS, type Subject } from "../subjects";
 import type { MajorMatcher } from "./catalogue";
-import { optInt, optNum, optText, validateRow, type Reject } from "./common";
+import { firstChoiceOf, optInt, optNum, optText, plainSchoolRows, validateRow, type Reject } from "./common";
 import type { RankLookup } from "./school-lines";
 import type { UniversityIndex, UniversityRow } from "./universities";
 
@@ -167,15 +167,8 @@ const PlainSchema = z.object({
 export function importMajorLinesPlain(text: string, file: string, ctx: { scope: string; year: number; track: string; sourceId: number }, unis: UniversityIndex, majors: MajorMatcher, rankOf: RankLookup) {
   const rejects: Reject[] = [];
   const rows: MajorLineRow[] = [];
-  const first = ctx.track === "physics" ? "物理" : ctx.track === "history" ? "历史" : undefined;
-  for (const rec of parseCsv(text).records) {
-    const r = validateRow(PlainSchema, rec, file, rejects);
-    if (!r) continue;
-    const u = /^\d+$/.test(r.school) ? unis.get(Number(r.school)) : unis.find(r.school);
-    if (!u) {
-      rejects.push({ file, line: rec.line, reason: `unknown school ${r.school}` });
-      continue;
-    }
+  const first = firstChoiceOf(ctx.track);
+  for (const { record: rec, row: r, university: u } of plainSchoolRows(parseCsv(text).records, PlainSchema, file, rejects, unis)) {
     const m = r.major_code ? { code: r.major_code, match: "exact" as const } : majors.match(r.major_name, u.level);
     const derived = r.min_rank === null && r.min_score !== null ? rankOf(ctx.scope, ctx.year, ctx.track, r.min_score) : null;
     const req = parseRequirementText(r.subject_requirement, first);

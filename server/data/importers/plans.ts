@@ -3,7 +3,7 @@ import type { refEnrollmentPlans } from "#server/db/schema/reference";
 import { SCOPES } from "#server/modules/scope/scopes";
 import { parseCsv } from "../csv";
 import { parsePlanRequirement, parseRequirementText } from "../subjects";
-import { optInt, optText, validateRow, type Reject } from "./common";
+import { firstChoiceOf, optInt, optText, plainSchoolRows, validateRow, type Reject } from "./common";
 import { TRACKS } from "./school-lines";
 import type { UniversityIndex } from "./universities";
 
@@ -99,15 +99,8 @@ const PlainSchema = z.object({
 export function importPlansPlain(text: string, file: string, ctx: { scope: string; year: number; track: string; sourceId: number }, unis: UniversityIndex) {
   const rejects: Reject[] = [];
   const rows: PlanRow[] = [];
-  const first = ctx.track === "physics" ? "物理" : ctx.track === "history" ? "历史" : undefined;
-  for (const rec of parseCsv(text).records) {
-    const r = validateRow(PlainSchema, rec, file, rejects);
-    if (!r) continue;
-    const u = /^\d+$/.test(r.school) ? unis.get(Number(r.school)) : unis.find(r.school);
-    if (!u) {
-      rejects.push({ file, line: rec.line, reason: `unknown school ${r.school}` });
-      continue;
-    }
+  const first = firstChoiceOf(ctx.track);
+  for (const { record: rec, row: r, university: u } of plainSchoolRows(parseCsv(text).records, PlainSchema, file, rejects, unis)) {
     const req = parseRequirementText(r.subject_requirement, first);
     rows.push({
       scope: ctx.scope,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { FigureKind, refSchoolLines } from "#server/db/schema/reference";
 import { SCOPES } from "#server/modules/scope/scopes";
 import { parseCsv } from "../csv";
-import { optInt, optText, validateRow, type Reject } from "./common";
+import { optInt, optText, plainSchoolRows, validateRow, type Reject } from "./common";
 import type { UniversityIndex } from "./universities";
 
 export type SchoolLineRow = Omit<typeof refSchoolLines.$inferInsert, "id">;
@@ -68,14 +68,7 @@ const PlainSchema = z.object({
 export function importSchoolLinesPlain(text: string, file: string, ctx: { scope: string; year: number; track: string; sourceId: number }, unis: UniversityIndex, rankOf: RankLookup) {
   const rejects: Reject[] = [];
   const rows: SchoolLineRow[] = [];
-  for (const rec of parseCsv(text).records) {
-    const r = validateRow(PlainSchema, rec, file, rejects);
-    if (!r) continue;
-    const u = /^\d+$/.test(r.school) ? unis.get(Number(r.school)) : unis.find(r.school);
-    if (!u) {
-      rejects.push({ file, line: rec.line, reason: `unknown school ${r.school}` });
-      continue;
-    }
+  for (const { record: rec, row: r, university: u } of plainSchoolRows(parseCsv(text).records, PlainSchema, file, rejects, unis)) {
     if (r.min_score === null && r.min_rank === null) {
       rejects.push({ file, line: rec.line, reason: "neither min_score nor min_rank" });
       continue;
