@@ -79,6 +79,8 @@ export function createApp(deps: AppDeps, web: WebOptions = {}): express.Express 
     cspNonce: res.locals.cspNonce as string,
     // The API sits behind this handler on loopback; it reads the visitor's address from X-Forwarded-For.
     clientIp: req.ip ?? "",
+    // Remix asks for loader data with ?_data during client-side navigation (JavaScript on) and strips it before loaders see the URL.
+    dataRequest: typeof req.query._data === "string",
     sessionStorage,
     channels,
     config: {
@@ -92,7 +94,7 @@ export function createApp(deps: AppDeps, web: WebOptions = {}): express.Express 
   if (remixBuild) {
     // Anonymous page views are replayed for a few seconds (ADR 003); the dev server always renders.
     const cache = web.build
-      ? pageCache({ ttlMs: 30_000, maxEntries: 1000, bypass: (req) => isUnsupportedBrowser(req.get("User-Agent") ?? null) })
+      ? pageCache({ maxTtlMs: 60_000, maxEntries: 1000, bypass: (req) => isUnsupportedBrowser(req.get("User-Agent") ?? null) })
       : (_req: express.Request, _res: express.Response, next: express.NextFunction) => next();
     app.all("*", sameOriginWrites(), cache, createRequestHandler({ build: remixBuild, mode: env.NODE_ENV, getLoadContext }));
   }

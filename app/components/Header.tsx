@@ -8,11 +8,13 @@ import { LoginDialog } from "./LoginDialog";
 import { PageLink } from "./PageLink";
 import * as s from "./layout.css";
 
-export function Header({ channel, scope, countdown, user }: {
+export function Header({ channel, scope, countdown, user, loginOpen = false }: {
   channel: Channel;
   scope: Scope;
   countdown: { days: number | null; date: string };
   user: { name: string } | null;
+  /** Open the login dialog at once: a page needed a login. */
+  loginOpen?: boolean;
 }) {
   const { pathname, search } = useLocation();
   return (
@@ -38,7 +40,7 @@ export function Header({ channel, scope, countdown, user }: {
             </Form>
           </div>
         ) : pathname.endsWith("/login") ? null : (
-          <LoginDialog scope={scope} redirectTo={pathname + search} />
+          <LoginDialog scope={scope} redirectTo={pathname + search} openOnMount={loginOpen} />
         )}
       </div>
       <nav className={s.nav} aria-label="主菜单">

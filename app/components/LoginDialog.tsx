@@ -14,7 +14,7 @@ const RELOAD_AFTER_LOGIN_MS = 500;
  * The header's 登录 button. Without JavaScript it is a link to the login page;
  * with JavaScript it opens the 验证码登录 dialog (focus trapped, Esc closes).
  */
-export function LoginDialog({ scope, redirectTo }: { scope: string; redirectTo: string }) {
+export function LoginDialog({ scope, redirectTo, openOnMount = false }: { scope: string; redirectTo: string; openOnMount?: boolean }) {
   const [open, setOpen] = useState(false);
   const [generation, setGeneration] = useState(0);
   const captcha = useFetcher<typeof loginLoader>();
@@ -32,6 +32,11 @@ export function LoginDialog({ scope, redirectTo }: { scope: string; redirectTo: 
     captcha.load(`/${scope}/login?redirectTo=${encodeURIComponent(redirectTo)}`);
     setOpen(true);
   };
+
+  useEffect(() => {
+    if (openOnMount) openDialog();
+    // Only on mount: the layout mounts it this way when a page needed a login.
+  }, []);
 
   useEffect(() => {
     const data = submit.data;

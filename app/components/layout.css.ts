@@ -148,3 +148,12 @@ globalStyle(`${nav} ${comingBadge}`, { color: vars.brandContrast, borderColor: v
 export const cardBadge = style({ position: "absolute", top: space.sm, right: space.sm });
 export const relative = style({ position: "relative", display: "block", height: "100%" });
 globalStyle(`${qrRow} figure`, { margin: 0, textAlign: "center" });
+export const notice = style({
+  margin: `${space.xl} auto`,
+  padding: space.lg,
+  textAlign: "center",
+  background: vars.surface,
+  border: `1px solid ${vars.border}`,
+  borderRadius: radius.lg,
+  maxWidth: "480px",
+});

@@ -1,5 +1,5 @@
 import type { AppLoadContext, Session } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import type { TokenResponse } from "#server/modules/oauth/oauth.schema";
 import type { OwnUser } from "#server/modules/user/user.schema";
 import { ApiError, api } from "./api.server";
@@ -73,16 +73,27 @@ export function loginUrl(request: Request, scope: string): string {
   return `/${scope}/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
 }
 
-/** For pages behind login: the user and token, or a redirect to the login page and back. */
+/**
+ * Login is needed (spec §4's authentication-failure event). A client-side
+ * navigation (JavaScript on) gets a 401 that the
+ * layout answers by opening the login dialog; a page load goes to the login
+ * page and back.
+ */
+export function loginRequired(request: Request, context: AppLoadContext, scope: string): Response {
+  if (context.dataRequest) return json({ reason: "auth-required" }, { status: 401 });
+  return redirect(loginUrl(request, scope));
+}
+
+/** For pages behind login: the user and token, or the login step above. */
 export async function requireUser(request: Request, context: AppLoadContext, scope: string) {
   const result = await currentUser(request, context);
-  if (!result.user || !result.token) throw redirect(loginUrl(request, scope));
+  if (!result.user || !result.token) throw loginRequired(request, context, scope);
   return result as { user: OwnUser; token: string; setCookie: string | null };
 }
 
-/** An API 401 inside a page: log in and come back (spec §4 authentication-failure event). */
-export function redirectOnUnauthorized(error: unknown, request: Request, scope: string): never {
-  if (error instanceof ApiError && error.status === 401) throw redirect(loginUrl(request, scope));
+/** An API 401 inside a page's loader or action: the login step above. */
+export function redirectOnUnauthorized(error: unknown, request: Request, context: AppLoadContext, scope: string): never {
+  if (error instanceof ApiError && error.status === 401) throw loginRequired(request, context, scope);
   throw error;
 }
 

@@ -6,6 +6,8 @@ export interface AppContext {
   cspNonce: string;
   /** The visitor's address, forwarded to the API for per-address limits. */
   clientIp: string;
+  /** True for Remix's client-side data requests, i.e. JavaScript is on. */
+  dataRequest: boolean;
   sessionStorage: WebSessionStorage;
   channels: Channels;
   config: {

@@ -7,10 +7,12 @@ import { DocumentPage } from "../components/content/pages";
 import { faqBuyProducts } from "../content/faq-buy-products";
 import { resolveChannel } from "../lib/channel.server";
 import { pageTitle } from "../lib/meta";
+import { sameForEveryVisitor } from "../lib/page-cache";
 
 const title = pageTitle("购买产品");
 /** On the 404 the NotFound component sets its own title. */
 export const meta: MetaFunction = (args) => (args.error ? [] : title(args));
+export const headers = sameForEveryVisitor;
 
 /** Only channels whose config lists FAQBuyProducts have this page; for the others it does not exist. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -10,8 +10,10 @@ import { requireScope } from "../lib/scope.server";
 import * as layout from "../components/layout.css";
 import { pageTitle } from "../lib/meta";
 import * as s from "./home.css";
+import { sameForEveryVisitor } from "../lib/page-cache";
 
 export const meta = pageTitle("首页");
+export const headers = sameForEveryVisitor;
 
 const SCORE_TEXT = "请输入 0 至 750 之间的整数分数";
 

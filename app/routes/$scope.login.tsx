@@ -13,6 +13,8 @@ import { requireScope } from "../lib/scope.server";
 import { flashNotice } from "../lib/session.server";
 
 export const meta = pageTitle("验证码登录");
+// Each visit gets its own captcha: never stored, by us or the browser.
+export const headers = () => ({ "Cache-Control": "no-store" });
 
 async function newCaptcha(request: Request, context: ActionFunctionArgs["context"]) {
   const { data } = await (await api(request, context)).get<CaptchaResponse>("/yc-oauth/captcha");

@@ -40,7 +40,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     if (error instanceof ApiError && error.status !== 401) {
       return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
     }
-    redirectOnUnauthorized(error, request, scope);
+    redirectOnUnauthorized(error, request, context, scope);
   }
   const headers = await flashNotice(request, context, { kind: "success", message: USER_TEXT.saved });
   return redirect(`/${scope}/personalCenter/personalData`, { headers });

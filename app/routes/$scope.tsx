@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Outlet, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { Channel } from "#channels/schema";
 import { Footer } from "../components/Footer";
 import { Header } from "../components/Header";
+import { NotFound } from "../components/NotFound";
 import * as s from "../components/layout.css";
 import { scopeCookie } from "../lib/cookies.server";
 import { currentUser } from "../lib/auth.server";
@@ -23,16 +25,61 @@ function maskPhone(phone: string): string {
   return `${phone.slice(0, 3)}****${phone.slice(7)}`;
 }
 
-export default function ScopeLayout() {
-  const { scope, countdown, user } = useLoaderData<typeof loader>();
+type LayoutData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function Frame({ data, children, loginOpen = false }: { data: LayoutData; children: ReactNode; loginOpen?: boolean }) {
   const { channel } = useRouteLoaderData<{ channel: Channel }>("root")!;
   return (
     <>
-      <Header channel={channel} scope={scope} countdown={countdown} user={user} />
+      <Header channel={channel} scope={data.scope} countdown={data.countdown} user={data.user} loginOpen={loginOpen} />
       <main className={s.main} id="main">
-        <Outlet />
+        {children}
       </main>
-      <Footer channel={channel} scope={scope} />
+      <Footer channel={channel} scope={data.scope} />
     </>
+  );
+}
+
+export default function ScopeLayout() {
+  return (
+    <Frame data={useLoaderData<typeof loader>()}>
+      <Outlet />
+    </Frame>
+  );
+}
+
+/**
+ * A page below failed. 401 (a login was needed during a client-side
+ * navigation) keeps the layout and opens the login dialog (spec §4).
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("routes/$scope");
+  const root = useRouteLoaderData<{ channel: Channel }>("root");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!data) return <NotFound brandName={root?.channel.brandName} />;
+  if (status === 401) {
+    return (
+      <Frame data={{ ...data, user: null }} loginOpen>
+        <div className={s.container}>
+          <p className={s.notice} role="status">
+            请先登录系统，登录后即可查看本页内容。
+          </p>
+        </div>
+      </Frame>
+    );
+  }
+  return (
+    <Frame data={data}>
+      {status === 404 ? (
+        <NotFound brandName={root?.channel.brandName} />
+      ) : (
+        <div className={s.container}>
+          <p className={s.notice} role="alert">
+            服务器开了个小差，请稍后刷新重试。
+          </p>
+        </div>
+      )}
+    </Frame>
   );
 }

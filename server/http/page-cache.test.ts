@@ -11,16 +11,22 @@ let close: () => void;
 beforeAll(async () => {
   const app = express();
   app.use(cspNonce());
-  app.use(pageCache({ ttlMs: 200, maxEntries: 2, bypass: (req) => req.get("User-Agent") === "old" }));
+  app.use(pageCache({ maxTtlMs: 200, maxEntries: 2, bypass: (req) => req.get("User-Agent") === "old" }));
   app.get("/page", (req, res) => {
     renders += 1;
+    res.setHeader("X-Page-Cache-TTL", "30");
     res.setHeader("Set-Cookie", "yc_scope=zj; Path=/");
     res.type("html").send(`<script nonce="${res.locals.cspNonce}"></script>render ${renders} ${req.headers.cookie ?? ""}`);
   });
   app.get("/private", (_req, res) => {
     renders += 1;
+    res.setHeader("X-Page-Cache-TTL", "30");
     res.setHeader("Cache-Control", "no-store");
     res.type("html").send(`private ${renders}`);
+  });
+  app.get("/per-visitor", (_req, res) => {
+    renders += 1;
+    res.type("html").send(`captcha ${renders}`);
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
@@ -50,11 +56,13 @@ describe("page cache", () => {
     await get("/page", { "User-Agent": "old" });
     expect(renders - before).toBe(4);
   });
-  it("expires entries and skips no-store responses", async () => {
+  it("keeps only pages that opt in, never no-store ones, and expires them", async () => {
     const before = renders;
     await get("/private");
     await get("/private");
-    expect(renders - before).toBe(2);
+    await get("/per-visitor");
+    expect(await (await get("/per-visitor")).text()).not.toBe(`captcha ${before + 3}`);
+    expect(renders - before).toBe(4);
     await new Promise((r) => setTimeout(r, 250));
     const fresh = await get("/page");
     expect(fresh.headers.get("x-page-cache")).toBeNull();

@@ -11,13 +11,16 @@ interface Entry {
 /** Headers that belong to one response, never to a replay. */
 const PER_RESPONSE = new Set(["content-security-policy", "date", "content-length", "etag", "connection", "keep-alive", "transfer-encoding", "content-encoding", "vary"]);
 
+/** A page opts in with this response header, in seconds; nothing else is kept. */
+export const PAGE_CACHE_TTL_HEADER = "x-page-cache-ttl";
+
 /**
- * A short-lived cache of rendered pages for anonymous visitors. Documents
- * depend only on the URL and the scope/channel/series cookies until someone
- * logs in or is shown a notice, both of which need the session cookie, which
- * bypasses the cache. Each replay gets the response's own CSP nonce.
+ * A short-lived cache of rendered pages for anonymous visitors. Only pages
+ * that say they are the same for every anonymous visitor (the TTL header) are
+ * kept, keyed by URL and cookies; a session cookie (logged in, or a notice
+ * pending) bypasses it. Each replay gets the response's own CSP nonce.
  */
-export function pageCache(opts: { ttlMs: number; maxEntries: number; bypass?: (req: Request) => boolean }): RequestHandler {
+export function pageCache(opts: { maxTtlMs: number; maxEntries: number; bypass?: (req: Request) => boolean }): RequestHandler {
   const entries = new Map<string, Entry>();
 
   return (req, res, next) => {
@@ -30,9 +33,9 @@ export function pageCache(opts: { ttlMs: number; maxEntries: number; bypass?: (r
       return;
     }
     if (hit) entries.delete(key);
-    capture(res, (entry) => {
+    capture(res, (entry, ttlMs) => {
       if (entries.size >= opts.maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { ...entry, expires: Date.now() + opts.ttlMs });
+      entries.set(key, { ...entry, expires: Date.now() + Math.min(ttlMs, opts.maxTtlMs) });
     });
     next();
   };
@@ -54,8 +57,8 @@ function replay(res: Response, entry: Entry): void {
   res.end(res.req.method === "HEAD" ? undefined : html);
 }
 
-/** Collects what the Remix handler writes; keeps it when it is a plain 200 HTML page. */
-function capture(res: Response, keep: (entry: Omit<Entry, "expires">) => void): void {
+/** Collects what the Remix handler writes; keeps it when it is a 200 HTML page that opted in. */
+function capture(res: Response, keep: (entry: Omit<Entry, "expires">, ttlMs: number) => void): void {
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -67,11 +70,12 @@ function capture(res: Response, keep: (entry: Omit<Entry, "expires">) => void): 
     if (chunk && typeof chunk !== "function") chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
     const type = String(res.getHeader("content-type") ?? "");
     const noStore = String(res.getHeader("cache-control") ?? "").includes("no-store");
-    if (res.statusCode === 200 && type.startsWith("text/html") && !noStore && res.req.method === "GET") {
+    const ttlMs = Number(res.getHeader(PAGE_CACHE_TTL_HEADER) ?? 0) * 1000;
+    if (ttlMs > 0 && res.statusCode === 200 && type.startsWith("text/html") && !noStore && res.req.method === "GET") {
       const headers = Object.entries(res.getHeaders())
         .filter(([name, value]) => value !== undefined && !PER_RESPONSE.has(name) && name !== "x-page-cache")
         .map(([name, value]) => [name, value] as [string, string | number | string[]]);
-      keep({ status: 200, headers, body: Buffer.concat(chunks), nonce: res.locals.cspNonce as string });
+      keep({ status: 200, headers, body: Buffer.concat(chunks), nonce: res.locals.cspNonce as string }, ttlMs);
     }
     return end(chunk, ...rest);
   }) as Response["end"];

@@ -110,6 +110,24 @@ test.describe("login dialog (JavaScript)", () => {
     await expect(page.getByRole("dialog", { name: "验证码登录" }).getByLabel("手机号码")).toHaveValue("");
   });
 
+  test("a page that needs a login opens the dialog during client-side navigation", async ({ page, request }, info) => {
+    test.skip(info.project.name === "js-off", "client-side navigation needs JavaScript; without it the login page is shown");
+    await page.goto("/zj/index");
+    await page.waitForFunction(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter));
+    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/zj/personalCenter/personalData"));
+    const dialog = page.getByRole("dialog", { name: "验证码登录" });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByText("请先登录系统")).toBeVisible();
+    const phone = uniquePhone();
+    await dialog.getByLabel("手机号码").fill(phone);
+    await dialog.getByLabel("图片验证码").fill(await captchaAnswer(request, dialog.locator("form")));
+    await dialog.getByRole("button", { name: "发送验证码" }).click();
+    await expect(page.getByTestId("notices")).toContainText("验证码已发送");
+    await dialog.getByLabel("短信验证码").fill(await smsCode(request, phone));
+    await dialog.getByRole("button", { name: "登录", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "个人资料" })).toBeVisible({ timeout: 10_000 });
+  });
+
   test("without JavaScript the login button leads to the login page", async ({ page }, info) => {
     test.skip(info.project.name === "js-on", "checks the no-JavaScript path");
     await page.goto("/zj/index");
