@@ -3,7 +3,8 @@ import { json, redirect } from "@remix-run/node";
 import type { TokenResponse } from "#server/modules/oauth/oauth.schema";
 import type { OwnUser } from "#server/modules/user/user.schema";
 import { ApiError, api } from "./api.server";
-import { getSession } from "./session.server";
+import type { Notice } from "./notices";
+import { getSession, newSession } from "./session.server";
 
 const AUTH_KEY = "auth";
 
@@ -23,16 +24,15 @@ function stored(session: Session): StoredAuth | null {
  * After a successful login: a NEW session (new id, so a fixed id cannot be
  * reused) holding the tokens server-side. Returns the Set-Cookie header.
  */
-export async function startLoggedInSession(request: Request, context: AppLoadContext, tokens: TokenResponse): Promise<string> {
+export async function startLoggedInSession(request: Request, context: AppLoadContext, tokens: TokenResponse, notice?: Notice): Promise<string> {
   const old = await getSession(request, context);
   if (old.id) await context.sessionStorage.destroySession(old);
-  const session = await context.sessionStorage.getSession();
-  session.set(AUTH_KEY, {
+  const auth: StoredAuth = {
     accessToken: tokens.access_token,
     refreshToken: tokens.refresh_token,
     accessExpiresAt: Date.now() + tokens.expires_in * 1000,
-  } satisfies StoredAuth);
-  return context.sessionStorage.commitSession(session);
+  };
+  return newSession(context, { data: { [AUTH_KEY]: auth }, notice });
 }
 
 /** The access token of this visitor, renewed through the refresh token when it is about to expire. */

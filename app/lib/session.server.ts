@@ -3,8 +3,16 @@ import type { Notice } from "./notices";
 
 const NOTICE_KEY = "notice";
 
+// The root and layout loaders both read the session; one database read per request serves both.
+const perRequest = new WeakMap<Request, Promise<Session>>();
+
 export function getSession(request: Request, context: AppLoadContext): Promise<Session> {
-  return context.sessionStorage.getSession(request.headers.get("Cookie"));
+  let session = perRequest.get(request);
+  if (!session) {
+    session = context.sessionStorage.getSession(request.headers.get("Cookie"));
+    perRequest.set(request, session);
+  }
+  return session;
 }
 
 /** Puts a one-time notice in the session, so it shows after the redirect even without JavaScript. */
@@ -12,6 +20,14 @@ export async function flashNotice(request: Request, context: AppLoadContext, not
   const session = await getSession(request, context);
   session.flash(NOTICE_KEY, notice);
   return new Headers({ "Set-Cookie": await context.sessionStorage.commitSession(session) });
+}
+
+/** A brand-new session (new id, so no earlier id lives on past login or logout); returns its Set-Cookie. */
+export async function newSession(context: AppLoadContext, opts: { data?: Record<string, unknown>; notice?: Notice }): Promise<string> {
+  const session = await context.sessionStorage.getSession();
+  for (const [key, value] of Object.entries(opts.data ?? {})) session.set(key, value);
+  if (opts.notice) session.flash(NOTICE_KEY, opts.notice);
+  return context.sessionStorage.commitSession(session);
 }
 
 /** Reads (and so clears) the flashed notice; the returned header must be sent when one was read. */

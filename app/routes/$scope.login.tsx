@@ -10,7 +10,6 @@ import { currentUser, safeRedirect, startLoggedInSession } from "../lib/auth.ser
 import { parseLoginForm } from "../lib/login-form";
 import { pageTitle } from "../lib/meta";
 import { requireScope } from "../lib/scope.server";
-import { flashNotice } from "../lib/session.server";
 
 export const meta = pageTitle("验证码登录");
 // Each visit gets its own captcha: never stored, by us or the browser.
@@ -78,10 +77,11 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     const { data } = await client.post<TokenResponse>("/yc-oauth/login", {
       body: { phoneNo: value.phoneNo, code: value.code, authCode: value.authCode, encrypt: value.encrypt },
     });
-    const cookie = await startLoggedInSession(request, context, data);
+    // The dialog shows 登录成功 itself; the page carries it to where the visitor returns.
+    const notice = mode === "page" ? ({ kind: "success", message: LOGIN_TEXT.loginOk } as const) : undefined;
+    const cookie = await startLoggedInSession(request, context, data, notice);
     if (mode === "dialog") return json({ result: null, captcha: null, smsSent: false, loggedIn: true }, { headers: { "Set-Cookie": cookie } });
-    const flash = await flashNoticeOnCookie(request, context, cookie);
-    return redirect(redirectTo, { headers: flash });
+    return redirect(redirectTo, { headers: { "Set-Cookie": cookie } });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return json(
@@ -98,12 +98,6 @@ function withoutCaptchaAnswer<T extends { initialValue?: Record<string, unknown>
     return { ...reply, initialValue: rest };
   }
   return reply;
-}
-
-/** The new session carries the 登录成功 notice to the page the visitor returns to. */
-async function flashNoticeOnCookie(request: Request, context: ActionFunctionArgs["context"], cookie: string): Promise<Headers> {
-  const sessionRequest = new Request(request.url, { headers: { Cookie: cookie.split(";")[0] } });
-  return flashNotice(sessionRequest, context, { kind: "success", message: LOGIN_TEXT.loginOk });
 }
 
 export default function LoginPage() {

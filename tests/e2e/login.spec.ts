@@ -23,9 +23,13 @@ test.describe("login page", () => {
     await expect(page.getByRole("checkbox", { name: "技术" })).toBeChecked();
     await expect(page.getByTestId("personal-center-link")).toContainText("小明妈妈");
 
+    const sessionId = async () => (await page.context().cookies()).find((c) => c.name === "__session")?.value;
+    const before = await sessionId();
     await page.getByRole("button", { name: "退出" }).click();
     await expect(page).toHaveURL(/\/zj\/index$/);
     await expect(page.getByTestId("notices")).toContainText("退出成功");
+    // Logout ends that session for good: the notice came in a new one.
+    expect(await sessionId()).not.toBe(before);
     await expect(page.getByTestId("login-button")).toBeVisible();
     await page.goto("/zj/personalCenter");
     await expect(page).toHaveURL(/\/zj\/login\?redirectTo=/);
