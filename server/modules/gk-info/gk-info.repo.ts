@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { refEnrollmentPlans, refMajorLines, refMajors, refSchoolLines, refUniversities } from "#server/db/schema/reference";
 
@@ -48,22 +48,6 @@ function rowsOf<T>(result: unknown): T[] {
 export async function universityById(db: Db, id: number) {
   const [row] = await db.select().from(u).where(eq(u.id, id)).limit(1);
   return row ?? null;
-}
-
-export async function universityByName(db: Db, name: string) {
-  const [row] = await db
-    .select({ id: u.id, name: u.name })
-    .from(u)
-    .where(or(eq(u.name, name), sql`${name} = any(${u.aliases})`))
-    .limit(1);
-  if (row) return row;
-  const [loose] = await db
-    .select({ id: u.id, name: u.name })
-    .from(u)
-    .where(ilike(u.name, `%${name.replace(/[%_\\]/g, (c) => `\\${c}`)}%`))
-    .orderBy(desc(u.popularity))
-    .limit(1);
-  return loose ?? null;
 }
 
 export async function schoolLines(db: Db, scope: string, universityId: number, f: { year?: number; batch?: string; tracks?: string[] }) {

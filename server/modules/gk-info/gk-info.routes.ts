@@ -4,7 +4,7 @@ import { BadRequestError } from "#server/errors";
 import type { ApiContext } from "#server/http/api-context";
 import { handle, ok } from "#server/http/envelope";
 import type { Scope } from "../scope/scopes";
-import { EnrollInfoSchema, EnrollmentPlansSchema, MajorCoursesSchema, MajorEnrollsSchema, QueryUniversitiesSchema, UcodeSchema, UniversityUcodeSchema } from "./gk-info.schema";
+import { EnrollInfoSchema, EnrollmentPlansSchema, MajorCoursesSchema, MajorEnrollsSchema, QueryUniversitiesSchema, SuggestUniversitiesSchema, UcodeSchema, UniversityUcodeSchema } from "./gk-info.schema";
 import * as service from "./gk-info.service";
 
 function scopeOf(res: Response): Scope {
@@ -25,6 +25,7 @@ export function createGkInfoRouter(deps: AppDeps): Router {
   });
 
   router.post("/query_universities", handle(async (req, res) => ok(res, await service.queryUniversities(db, scopeOf(res), QueryUniversitiesSchema.parse(params(req))))));
+  router.all("/suggest_universities", handle(async (req, res) => ok(res, await service.suggestUniversities(db, SuggestUniversitiesSchema.parse(params(req))))));
   router.all("/get_university_by_ucode", handle(async (req, res) => ok(res, await service.universityInfo(db, UcodeSchema.parse(params(req)).ucode))));
   router.post("/get_university_ucode", handle(async (req, res) => ok(res, await service.universityUcode(db, UniversityUcodeSchema.parse(params(req)).name))));
   router.all(

@@ -6,8 +6,8 @@ const bool = z.union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform
 const strList = z.union([z.string().min(1), z.array(z.string().min(1)).max(40)]).transform((v) => (Array.isArray(v) ? v : [v]));
 
 export const QueryUniversitiesSchema = z.object({
-  /** Name, alias, full pinyin or initials ("zjdx"). */
-  keyword: z.string().trim().max(40).optional(),
+  /** Name, abbreviation (浙大), English name, full pinyin or initials ("zjdx"); one typo is forgiven. */
+  keyword: z.string().trim().max(40, "关键词最多 40 个字").optional(),
   province: strList.optional(),
   city: strList.optional(),
   level: z.enum(["本科", "专科"]).optional(),
@@ -23,6 +23,18 @@ export const QueryUniversitiesSchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type QueryUniversities = z.infer<typeof QueryUniversitiesSchema>;
+
+const SUGGEST_TEXT = { keyword: "请输入院校名称或简称", level: "层次只能是本科或专科", limit: "条数须为 1 到 20 的整数" };
+export const SuggestUniversitiesSchema = z.object({
+  keyword: z
+    .string({ required_error: SUGGEST_TEXT.keyword, invalid_type_error: SUGGEST_TEXT.keyword })
+    .trim()
+    .min(1, SUGGEST_TEXT.keyword)
+    .max(40, "关键词最多 40 个字"),
+  level: z.enum(["本科", "专科"], { errorMap: () => ({ message: SUGGEST_TEXT.level }) }).optional(),
+  limit: z.coerce.number({ invalid_type_error: SUGGEST_TEXT.limit }).int(SUGGEST_TEXT.limit).min(1, SUGGEST_TEXT.limit).max(20, SUGGEST_TEXT.limit).default(8),
+});
+export type SuggestUniversities = z.infer<typeof SuggestUniversitiesSchema>;
 
 export const UcodeSchema = z.object({ ucode: z.coerce.string().regex(/^\d{1,9}$/, "无效的院校代码") });
 

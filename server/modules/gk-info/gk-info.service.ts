@@ -3,8 +3,9 @@ import { NotFoundError } from "#server/errors";
 import { SCOPE_INFO, SCOPES, type Scope } from "../scope/scopes";
 import { referenceCache } from "../score-rank/score-rank.service";
 import * as repo from "./gk-info.repo";
-import type { LatestLine, QueryUniversities, SourceRef, UniversityCard } from "./gk-info.schema";
+import type { LatestLine, QueryUniversities, SourceRef, SuggestUniversities, UniversityCard } from "./gk-info.schema";
 import { memoReference } from "./reference-cache";
+import { MatchTier, searchIndexFor, type UniversitySearch } from "./university-search";
 
 const UNKNOWN_SOURCE: SourceRef = { file: "unknown", source: "unknown", url: null };
 
@@ -33,7 +34,9 @@ function batchNumber(batch: string): number | null {
 type CardBase = Omit<UniversityCard, "latestLine">;
 interface UniversityList {
   /** Popularity order. */
-  all: Array<{ card: CardBase; search: string; pinyin: string; initials: string }>;
+  all: Array<{ card: CardBase }>;
+  /** Positions in `all` for a keyword, best match first. */
+  search: UniversitySearch;
   latest: Map<string, LatestLine>;
 }
 
@@ -53,23 +56,27 @@ function universityList(db: Db): Promise<UniversityList> {
       });
     return {
       latest,
-      all: rows.map(({ id, pinyin, initials, ...r }) => ({ card: { ucode: String(id), ...r }, search: [r.name, ...r.aliases].join("|"), pinyin, initials })),
+      all: rows.map(({ id, pinyin: _pinyin, initials: _initials, ...r }) => ({ card: { ucode: String(id), ...r } })),
+      search: searchIndexFor(rows),
     };
   });
 }
 
 const asSet = (v: string[] | undefined, norm: (s: string) => string[] = (s) => [s]) => (v ? new Set(v.flatMap(norm)) : null);
 
+/** Universities the keyword finds, best match first (all of them, in popularity order, without one). */
+function candidates(list: UniversityList, keyword: string | undefined): Array<{ card: CardBase; matched: string | null }> {
+  if (!keyword) return list.all.map((u) => ({ ...u, matched: null }));
+  return list.search.search(keyword).map((h) => ({ card: list.all[h.index]!.card, matched: h.matched }));
+}
+
 export async function queryUniversities(db: Db, scope: Scope, q: QueryUniversities) {
   const list = await universityList(db);
-  const kw = q.keyword?.trim();
-  const latin = kw && /^[a-z\s]+$/i.test(kw) ? kw.toLowerCase().replace(/\s+/g, "") : null;
   const provinces = asSet(q.province, (p) => [p.replace(/(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区)$/, "")]);
   const cities = asSet(q.city, (c) => [c, c.endsWith("市") ? c.slice(0, -1) : `${c}市`]);
   const types = asSet(q.type);
   const natures = asSet(q.nature);
-  const hits = list.all.filter(({ card: c, search, pinyin, initials }) => {
-    if (kw && !search.includes(kw) && !(latin && (pinyin.includes(latin) || initials.startsWith(latin)))) return false;
+  const hits = candidates(list, q.keyword).filter(({ card: c }) => {
     if (provinces && !provinces.has(c.province ?? "")) return false;
     if (cities && !cities.has(c.city ?? "")) return false;
     if (q.level && c.level !== q.level) return false;
@@ -84,11 +91,21 @@ export async function queryUniversities(db: Db, scope: Scope, q: QueryUniversiti
   let cards: UniversityCard[] = hits.map((h) => ({ ...h.card, latestLine: list.latest.get(`${scope}|${h.card.ucode}`) ?? null }));
   if (q.sort === "rank") {
     const rankOf = (c: UniversityCard) => c.latestLine?.minRank ?? Number.POSITIVE_INFINITY;
-    // Stable sort: equal ranks keep popularity order.
+    // Stable sort: equal ranks keep relevance (or popularity) order.
     cards = cards.sort((a, b) => rankOf(a) - rankOf(b) || 0);
   }
   const from = (q.page - 1) * q.pageSize;
   return { total: cards.length, page: q.page, pageSize: q.pageSize, sort: q.sort, results: cards.slice(from, from + q.pageSize) };
+}
+
+/** Few, small rows for a typing ComboBox: what the keyword finds, best first. */
+export async function suggestUniversities(db: Db, q: SuggestUniversities) {
+  const list = await universityList(db);
+  const results = candidates(list, q.keyword)
+    .filter(({ card }) => !q.level || card.level === q.level)
+    .slice(0, q.limit)
+    .map(({ card, matched }) => ({ ucode: card.ucode, name: card.name, province: card.province, city: card.city, level: card.level, matched }));
+  return { keyword: q.keyword, results };
 }
 
 export async function universityInfo(db: Db, ucode: string) {
@@ -98,10 +115,13 @@ export async function universityInfo(db: Db, ucode: string) {
   return { university_info: { ucode: String(id), ...rest, source: source(sourceId) } };
 }
 
+/** The name, an alias (浙大) or a part of a name; a near spelling is a guess, not an answer here. */
 export async function universityUcode(db: Db, name: string) {
-  const row = await repo.universityByName(db, name);
-  if (!row) throw new NotFoundError("未找到该院校");
-  return { ucode: String(row.id), name: row.name };
+  const list = await universityList(db);
+  const [best] = list.search.search(name).filter((h) => h.tier <= MatchTier.contains);
+  if (!best) throw new NotFoundError("未找到该院校");
+  const { card } = list.all[best.index]!;
+  return { ucode: card.ucode, name: card.name };
 }
 
 /** School admission lines of one university in the scope; failures answer empty lists (spec §7). */
