@@ -83,7 +83,40 @@ interface Entry {
   hanPinyin: Key[];
   spelled: Key[];
   weight: number;
+  /** Signatures of the keys (see Signature): most schools are ruled out by these alone. */
+  hanChars: Signature;
+  pinyinPairs: Signature;
+  latinPairs: Signature;
+  latinChars: Signature;
 }
+
+/**
+ * 64 hashed buckets (two 32-bit halves) of a key's characters or character pairs. A query
+ * whose buckets a school lacks cannot be in its keys: none may be missing for an exact,
+ * prefix or containing match; one slip loses at most one character or three pairs.
+ */
+interface Signature {
+  lo: number;
+  hi: number;
+}
+const bucketOf = (code: number) => Math.imul(code, 0x9e3779b1) >>> 26;
+function signature(texts: string[], pairs: boolean): Signature {
+  const sig = { lo: 0, hi: 0 };
+  for (const t of texts)
+    for (let i = pairs ? 1 : 0; i < t.length; i++) {
+      const b = bucketOf(pairs ? t.charCodeAt(i - 1) * 65599 + t.charCodeAt(i) : t.charCodeAt(i));
+      if (b < 32) sig.lo |= 1 << b;
+      else sig.hi |= 1 << (b - 32);
+    }
+  return sig;
+}
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+/** How many of the query's buckets the school lacks. */
+const lacking = (q: Signature, e: Signature) => popcount(q.lo & ~e.lo) + popcount(q.hi & ~e.hi);
 
 /** A generic prefix people drop when they type a military academy's name. */
 const MILITARY_PREFIX = "中国人民解放军";
@@ -113,11 +146,15 @@ export function nearMatcher(pattern: string): (text: string) => boolean {
   const m = pattern.length;
   // School names are shorter than this; a longer keyword can only match exactly.
   if (m === 0 || m > 31) return (text) => text.includes(pattern);
-  const peq = new Map<number, number>();
+  // Which pattern positions hold each character: a flat table for Latin text, a map for Han.
+  const ascii = new Int32Array(128);
+  const other = new Map<number, number>();
   for (let j = 0; j < m; j++) {
     const c = pattern.charCodeAt(j);
-    peq.set(c, (peq.get(c) ?? 0) | (1 << j));
+    if (c < 128) ascii[c]! |= 1 << j;
+    else other.set(c, (other.get(c) ?? 0) | (1 << j));
   }
+  const positions = (c: number) => (c < 128 ? ascii[c]! : (other.get(c) ?? 0));
   const high = 1 << (m - 1);
   const swapped: string[] = [];
   for (let j = 0; j + 1 < m; j++) if (pattern[j] !== pattern[j + 1]) swapped.push(pattern.slice(0, j) + pattern[j + 1] + pattern[j] + pattern.slice(j + 2));
@@ -129,7 +166,7 @@ export function nearMatcher(pattern: string): (text: string) => boolean {
     let score = m;
     let best = m;
     for (let i = 0; i < text.length; i++) {
-      const eq = peq.get(text.charCodeAt(i)) ?? 0;
+      const eq = positions(text.charCodeAt(i));
       const xv = eq | mv;
       const xh = ((((eq & pv) + pv) | 0) ^ pv) | eq;
       let ph = mv | ~(xh | pv);
@@ -199,7 +236,18 @@ export class UniversitySearch {
       }
       // Typos are forgiven only in spellings long enough to carry one: not in initials or ZJU.
       const spelled = latin.filter((k) => k.text.length >= 5);
-      return { han, latin, hanPinyin, spelled, weight: weightOf(u) };
+      const text = (keys: Key[]) => keys.map((k) => k.text);
+      return {
+        han,
+        latin,
+        hanPinyin,
+        spelled,
+        weight: weightOf(u),
+        hanChars: signature(text(han), false),
+        pinyinPairs: signature(text(hanPinyin), true),
+        latinPairs: signature(text(latin), true),
+        latinChars: signature(text(latin), false),
+      };
     });
   }
 
@@ -213,7 +261,14 @@ export class UniversitySearch {
     if (!text) return [];
     const latin = isLatin(text);
     const pinyin = latin ? null : pinyinOf(text);
-    const q: Query = { text, pinyin, near: nearMatcher(text), nearPinyin: pinyin ? nearMatcher(pinyin) : null };
+    const q: Query = {
+      text,
+      pinyin,
+      near: nearMatcher(text),
+      nearPinyin: pinyin ? nearMatcher(pinyin) : null,
+      chars: signature([text], false),
+      pairs: signature([pinyin ?? text], true),
+    };
     const hits: Array<SearchHit & { distance: number; weight: number }> = [];
     for (let index = 0; index < this.entries.length; index++) {
       const e = this.entries[index]!;
@@ -231,6 +286,9 @@ interface Query {
   pinyin: string | null;
   near: (text: string) => boolean;
   nearPinyin: ((text: string) => boolean) | null;
+  chars: Signature;
+  /** Pairs of the pinyin (Han keyword) or of the keyword itself (Latin). */
+  pairs: Signature;
 }
 type Match = { tier: MatchTier; matched: string | null; distance: number } | null;
 const found = (tier: MatchTier, key: Key | undefined, distance = 0): Match => (key ? { tier, matched: key.label, distance } : null);
@@ -240,31 +298,41 @@ const MISSPELLING_MIN = 5;
 
 function matchHan(e: Entry, q: Query): Match {
   const { text, pinyin } = q;
-  const exact = e.han.find((k) => k.text === text);
-  if (exact) return found(exact.kind === "name" ? MatchTier.exactName : MatchTier.exactAlias, exact);
+  const charsLacking = lacking(q.chars, e.hanChars);
+  const pairsLacking = pinyin ? lacking(q.pairs, e.pinyinPairs) : Infinity;
+  if (charsLacking > 1 && pairsLacking > 3) return null;
+  if (charsLacking === 0) {
+    const exact = e.han.find((k) => k.text === text);
+    if (exact) return found(exact.kind === "name" ? MatchTier.exactName : MatchTier.exactAlias, exact);
+    const hit = found(MatchTier.prefix, e.han.find((k) => k.text.startsWith(text))) ?? found(MatchTier.contains, e.han.find((k) => k.text.includes(text)));
+    if (hit) return hit;
+  }
   return (
-    found(MatchTier.prefix, e.han.find((k) => k.text.startsWith(text))) ??
-    found(MatchTier.contains, e.han.find((k) => k.text.includes(text))) ??
     // Typed through a pinyin IME: the same reading with another character (浙江大雪), or one slip.
-    (pinyin ? found(MatchTier.misspelling, e.hanPinyin.find((k) => k.text === pinyin)) : null) ??
-    (text.length >= MISSPELLING_MIN ? found(MatchTier.misspelling, e.han.find((k) => withinOne(text, k.text) !== null), 1) : null) ??
-    found(MatchTier.abbreviation, e.han.find((k) => abbreviates(text, k.text))) ??
-    (pinyin && text.length >= 3 ? found(MatchTier.fuzzy, e.hanPinyin.find((k) => k.text.includes(pinyin))) : null) ??
+    (pairsLacking === 0 ? found(MatchTier.misspelling, e.hanPinyin.find((k) => k.text === pinyin)) : null) ??
+    (charsLacking <= 1 && text.length >= MISSPELLING_MIN ? found(MatchTier.misspelling, e.han.find((k) => withinOne(text, k.text) !== null), 1) : null) ??
+    (charsLacking === 0 ? found(MatchTier.abbreviation, e.han.find((k) => abbreviates(text, k.text))) : null) ??
+    (pairsLacking === 0 && text.length >= 3 ? found(MatchTier.fuzzy, e.hanPinyin.find((k) => k.text.includes(pinyin!))) : null) ??
     // Two characters are too few to tell a slip from another school.
-    (text.length >= 3 ? found(MatchTier.fuzzy, e.han.find((k) => withinOne(text, k.text) !== null || (text.length >= 4 && q.near(k.text))), 1) : null) ??
+    (charsLacking <= 1 && text.length >= 3 ? found(MatchTier.fuzzy, e.han.find((k) => withinOne(text, k.text) !== null || (text.length >= 4 && q.near(k.text))), 1) : null) ??
     // One wrong letter in the reading behind the characters.
-    (pinyin && pinyin.length >= 6 ? found(MatchTier.fuzzy, e.hanPinyin.find((k) => withinOne(pinyin, k.text) !== null || (text.length >= 3 && q.nearPinyin!(k.text))), 1) : null)
+    (pairsLacking <= 3 && pinyin!.length >= 6 ? found(MatchTier.fuzzy, e.hanPinyin.find((k) => withinOne(pinyin!, k.text) !== null || (text.length >= 4 && q.nearPinyin!(k.text))), 1) : null)
   );
 }
 
 function matchLatin(e: Entry, q: Query): Match {
   const { text } = q;
-  const exact = e.latin.find((k) => k.text === text);
-  if (exact) return found(exact.kind === "name" ? MatchTier.exactName : MatchTier.exactAlias, exact);
-  const prefix = found(MatchTier.prefix, e.latin.find((k) => k.text.startsWith(text)));
-  if (prefix || text.length < 3) return prefix;
-  const contains = found(MatchTier.contains, e.latin.find((k) => k.kind === "name" && k.text.includes(text)));
-  if (contains || text.length < MISSPELLING_MIN) return contains;
+  const pairsLacking = lacking(q.pairs, e.latinPairs);
+  if (pairsLacking > 3 || lacking(q.chars, e.latinChars) > 1) return null;
+  if (pairsLacking === 0) {
+    const exact = e.latin.find((k) => k.text === text);
+    if (exact) return found(exact.kind === "name" ? MatchTier.exactName : MatchTier.exactAlias, exact);
+    const prefix = found(MatchTier.prefix, e.latin.find((k) => k.text.startsWith(text)));
+    if (prefix) return prefix;
+    const contains = text.length >= 3 ? found(MatchTier.contains, e.latin.find((k) => k.kind === "name" && k.text.includes(text))) : null;
+    if (contains) return contains;
+  }
+  if (text.length < MISSPELLING_MIN) return null;
   return (
     found(MatchTier.misspelling, e.spelled.find((k) => withinOne(text, k.text) !== null), 1) ??
     found(MatchTier.fuzzy, e.spelled.find((k) => k.kind === "name" && q.near(k.text)), 1)
