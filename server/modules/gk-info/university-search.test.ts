@@ -127,6 +127,9 @@ describe("ranking", () => {
     expect(zju[0]).toBe("浙江大学");
     expect(zju).toContain("浙江大学医学院");
     expect(names("浙大", 3)).toEqual(["浙江大学", "浙大城市学院", "浙大宁波理工学院"]);
+    // An exact name needs no guesses: no other 浙江…大学 by its characters in order.
+    expect(zju).toEqual(["浙江大学", "浙江大学医学院"]);
+    expect(index.search("浙江大学校").map((h) => rows[h.index]!.name)).toContain("浙江大学");
   });
 
   it("breaks ties by popularity, lifting 985 and 211 schools", () => {

@@ -146,6 +146,8 @@ export function nearMatcher(pattern: string): (text: string) => boolean {
   const m = pattern.length;
   // School names are shorter than this; a longer keyword can only match exactly.
   if (m === 0 || m > 31) return (text) => text.includes(pattern);
+  // Deleting the one character matches anywhere.
+  if (m === 1) return () => true;
   // Which pattern positions hold each character: a flat table for Latin text, a map for Han.
   const ascii = new Int32Array(128);
   const other = new Map<number, number>();
@@ -159,7 +161,6 @@ export function nearMatcher(pattern: string): (text: string) => boolean {
   const swapped: string[] = [];
   for (let j = 0; j + 1 < m; j++) if (pattern[j] !== pattern[j + 1]) swapped.push(pattern.slice(0, j) + pattern[j + 1] + pattern[j] + pattern.slice(j + 2));
   return (text) => {
-    if (m === 1) return true; // deleting the one character matches anywhere
     if (text.length < m - 1) return false;
     let pv = -1;
     let mv = 0;
@@ -251,10 +252,6 @@ export class UniversitySearch {
     });
   }
 
-  get size(): number {
-    return this.entries.length;
-  }
-
   /** Every university the keyword finds, best first; an empty keyword (after normalising) finds none. */
   search(keyword: string): SearchHit[] {
     const text = normaliseForSearch(keyword);
@@ -276,7 +273,10 @@ export class UniversitySearch {
       if (hit) hits.push({ index, weight: e.weight, ...hit });
     }
     hits.sort((a, b) => a.tier - b.tier || a.distance - b.distance || b.weight - a.weight || a.index - b.index);
-    return hits.map(({ index, tier, matched }) => ({ index, tier, matched }));
+    // A keyword that names a school exactly needs no guessing: misspellings, abbreviations and
+    // near spellings of it (浙江大学 → 浙江师范大学) would only bury the schools that contain it.
+    const guessed = hits[0]?.tier === MatchTier.exactName ? hits.findIndex((h) => h.tier >= MatchTier.misspelling) : -1;
+    return (guessed >= 0 ? hits.slice(0, guessed) : hits).map(({ index, tier, matched }) => ({ index, tier, matched }));
   }
 }
 
