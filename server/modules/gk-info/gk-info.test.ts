@@ -115,6 +115,9 @@ describe("query_universities", () => {
   it("refuses nonsense filters", async () => {
     expect((await post("query_universities", { level: "博士" })).status).toBe(400);
     expect((await post("query_universities", { pageSize: 1000 })).status).toBe(400);
+    const long = await post("query_universities", { keyword: "大".repeat(41) });
+    expect(long.status).toBe(400);
+    expect(long.body.msg).toBe("关键词最多 40 个字");
   });
 });
 
