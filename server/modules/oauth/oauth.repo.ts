@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { captchaUses, smsCodes } from "../../db/schema/index";
+import type { SmsPurpose } from "./oauth.schema";
 
 export type CaptchaUse = typeof captchaUses.$inferSelect;
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
@@ -11,10 +12,10 @@ export async function findCaptchaUse(db: Db, id: string): Promise<CaptchaUse | n
 }
 
 /** Records the captcha's first use; false when another request (any instance) got there first. */
-export async function claimCaptcha(db: Db, row: { id: string; phone: string | null; at: Date; expiresAt: Date }): Promise<boolean> {
+export async function claimCaptcha(db: Db, row: { id: string; phone: string | null; purpose: SmsPurpose; at: Date; expiresAt: Date }): Promise<boolean> {
   const inserted = await db
     .insert(captchaUses)
-    .values({ id: row.id, phone: row.phone, createdAt: row.at, expiresAt: row.expiresAt, spentAt: row.phone ? null : row.at })
+    .values({ id: row.id, phone: row.phone, purpose: row.purpose, createdAt: row.at, expiresAt: row.expiresAt, spentAt: row.phone ? null : row.at })
     .onConflictDoNothing()
     .returning({ id: captchaUses.id });
   return inserted.length === 1;
@@ -77,12 +78,12 @@ export async function addressSendsLastHour(tx: Db, ip: string, at: number): Prom
   return row?.n ?? 0;
 }
 
-/** Only the newest code of a phone is ever good. */
-export async function voidLiveCodes(tx: Db, phone: string, at: Date): Promise<void> {
+/** Only the newest code of a phone and purpose is ever good; a code for another purpose stays as it is. */
+export async function voidLiveCodes(tx: Db, phone: string, purpose: SmsPurpose, at: Date): Promise<void> {
   await tx
     .update(smsCodes)
     .set({ voidedAt: at })
-    .where(and(eq(smsCodes.phone, phone), isNull(smsCodes.usedAt), isNull(smsCodes.voidedAt)));
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt), isNull(smsCodes.voidedAt)));
 }
 
 export async function insertCode(tx: Db, row: typeof smsCodes.$inferInsert): Promise<void> {
@@ -93,11 +94,18 @@ export async function markCodeFailed(db: Db, id: string, at: Date): Promise<void
   await db.update(smsCodes).set({ failedAt: at, voidedAt: at }).where(eq(smsCodes.id, id));
 }
 
-export async function latestCode(db: Db, phone: string, captchaId: string): Promise<SmsCodeRow | null> {
+/** The newest code sent to this phone for this purpose (with this captcha, when one is named). */
+export async function latestCode(db: Db, where: { phone: string; purpose: SmsPurpose; captchaId?: string }): Promise<SmsCodeRow | null> {
   const [row] = await db
     .select()
     .from(smsCodes)
-    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.captchaId, captchaId)))
+    .where(
+      and(
+        eq(smsCodes.phone, where.phone),
+        eq(smsCodes.purpose, where.purpose),
+        where.captchaId === undefined ? undefined : eq(smsCodes.captchaId, where.captchaId),
+      ),
+    )
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
   return row ?? null;
