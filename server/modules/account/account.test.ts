@@ -143,6 +143,16 @@ describe("account deletion: refusals", () => {
     expect((await own(access)).status).toBe(200);
   });
 
+  it("the 60-s spacing is per purpose: a deletion code may follow a login at once, but not another deletion code", async () => {
+    const phone = newPhone();
+    const { access } = await loggedIn(phone);
+    const send = async () => api.call("/yc-user/users/delete_account/sms", { token: access, body: await solvedCaptcha(api) });
+    expect((await send()).status).toBe(200);
+    const again = await send();
+    expect(again.status).toBe(429);
+    expect(again.body.msg).toBe(OAUTH_TEXT.tooSoon(60));
+  });
+
   it("an earlier deletion code is void once a newer one is sent", async () => {
     const phone = newPhone();
     const { access } = await loggedIn(phone);

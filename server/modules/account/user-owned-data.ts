@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
+import { DATA_CATEGORIES } from "./account.schema";
 import { accessTokens, captchaUses, refreshTokens, smsCodes, tokenFamilies, users, webSessions } from "../../db/schema/index";
 
 export interface AccountOwner {
@@ -26,11 +27,7 @@ export interface UserOwnedTable {
   erase(tx: Db, owner: AccountOwner): Promise<number>;
 }
 
-export const CATEGORY = {
-  profile: "个人资料（手机号、昵称、身份、性别、就读高中、高考年份、省份、选考科目）",
-  logins: "登录状态（各设备上的登录会话与登录令牌）",
-  sms: "短信验证记录",
-} as const;
+const CATEGORY = DATA_CATEGORIES;
 
 const count = (rows: unknown[]) => rows.length;
 

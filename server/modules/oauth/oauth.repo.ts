@@ -51,15 +51,19 @@ export interface SendStats {
   lastDay: number;
 }
 
-/** Failed deliveries keep the 60-second spacing but do not use up the phone's quota. */
-export async function phoneSendStats(tx: Db, phone: string, at: number): Promise<SendStats> {
+/**
+ * Failed deliveries keep the 60-second spacing but do not use up the phone's
+ * quota. The spacing is per purpose (a login code does not delay the
+ * account-deletion code right after it); the hourly and daily quotas count every purpose.
+ */
+export async function phoneSendStats(tx: Db, phone: string, purpose: SmsPurpose, at: number): Promise<SendStats> {
   // Raw SQL parameters: ISO strings read the same on node-postgres and PGlite.
   const hourAgo = new Date(at - 3600_000).toISOString();
   const dayAgo = new Date(at - 24 * 3600_000);
   const rows = await tx
     .select({
       // Epoch milliseconds, so no driver-specific timestamp text has to be parsed.
-      lastSentMs: sql<number | null>`floor(extract(epoch from max(${smsCodes.createdAt})) * 1000)`.mapWith((v) => (v === null ? null : Number(v))),
+      lastSentMs: sql<number | null>`floor(extract(epoch from max(${smsCodes.createdAt}) filter (where ${smsCodes.purpose} = ${purpose})) * 1000)`.mapWith((v) => (v === null ? null : Number(v))),
       lastHour: sql<number>`count(*) filter (where ${smsCodes.createdAt} > ${hourAgo} and ${smsCodes.failedAt} is null)`.mapWith(Number),
       lastDay: sql<number>`count(*) filter (where ${smsCodes.failedAt} is null)`.mapWith(Number),
     })

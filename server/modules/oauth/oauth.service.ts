@@ -122,7 +122,7 @@ export function createOauthService(rt: AuthRuntime) {
     const id = randomUUID();
     await db.transaction(async (tx) => {
       await repo.lockSendKeys(tx, input.phone, ip);
-      const stats = await repo.phoneSendStats(tx, input.phone, t);
+      const stats = await repo.phoneSendStats(tx, input.phone, purpose, t);
       const wait = stats.lastSentAt ? stats.lastSentAt.getTime() + LOGIN_LIMITS.smsResendSeconds * SECOND - t : 0;
       if (wait > 0) throw new TooManyRequestsError(OAUTH_TEXT.tooSoon(Math.ceil(wait / SECOND)));
       if (stats.lastHour >= LOGIN_LIMITS.smsPerPhonePerHour) throw new TooManyRequestsError(OAUTH_TEXT.phoneHourly);
