@@ -1,10 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessTokens, captchaUses, refreshTokens, smsCodes, tokenFamilies, users, webSessions } from "../../db/schema/index";
+import { accessTokens, businessCooperations, captchaUses, refreshTokens, smsCodes, tokenFamilies, users, webSessions } from "../../db/schema/index";
+import { loadEnv } from "../../env";
+import { authRuntime } from "../auth/auth-runtime";
 import { lastSmsCode, logIn, smsQuery, solvedCaptcha, startAuthApi, type AuthApi } from "../auth/auth-test-kit";
 import { LOGIN_TEXT } from "../oauth/oauth.schema";
 import { OAUTH_TEXT } from "../oauth/oauth.service";
 import { ACCOUNT_TEXT } from "./account.schema";
+import { createAccountService } from "./account.service";
+import { USER_OWNED_DATA, type UserOwnedTable } from "./user-owned-data";
 
 const SEND_SPACING_MS = 61_000;
 let api: AuthApi;
@@ -232,5 +236,38 @@ describe("account deletion: success", () => {
     const loser = a.status === 200 ? b : a;
     expect([400, 401]).toContain(loser.status);
     expect((await own(access)).status).toBe(401);
+  });
+});
+
+describe("account deletion: the register drives it", () => {
+  /** A service over the test app's database and clock, with its own register. */
+  function serviceWith(registry: readonly UserOwnedTable[]) {
+    const env = loadEnv({ NODE_ENV: "test", LOG_REQUESTS: "off", SESSION_SECRET: "x".repeat(32) });
+    return createAccountService(authRuntime({ env, database: api.database, now: api.clock.now }), registry);
+  }
+  const [users_] = USER_OWNED_DATA.slice(-1);
+  const beforeUsers = USER_OWNED_DATA.slice(0, -1);
+
+  it("a table kept by law is reported under retained with its reason", async () => {
+    const phone = newPhone();
+    const { access, userId } = await loggedIn(phone);
+    const { code } = await deletionCode(phone, access);
+    const orders: UserOwnedTable = { table: businessCooperations, category: "订单", policy: "retain", reason: "电子商务法第三十一条：交易记录保存三年", erase: async () => 2 };
+    const report = await serviceWith([...beforeUsers, orders, users_]).deleteAccount({ userId, phone, familyId: "" }, { authCode: code });
+    expect(report.retained).toEqual([{ category: "订单", table: "business_cooperations", rows: 2, reason: "电子商务法第三十一条：交易记录保存三年" }]);
+    expect(report.deleted.map((r) => r.table)).not.toContain("business_cooperations");
+    expect((await own(access)).status).toBe(401);
+  });
+
+  it("is one transaction: a failure in any table leaves everything as it was, code included", async () => {
+    const phone = newPhone();
+    const { access, userId } = await loggedIn(phone);
+    const { code } = await deletionCode(phone, access);
+    const broken: UserOwnedTable = { table: businessCooperations, category: "x", policy: "delete", erase: async () => Promise.reject(new Error("disk full")) };
+    await expect(serviceWith([...beforeUsers, broken, users_]).deleteAccount({ userId, phone, familyId: "" }, { authCode: code })).rejects.toThrow("disk full");
+    expect((await own(access)).status).toBe(200);
+    expect(await api.database.db.select().from(users).where(eq(users.id, userId))).toHaveLength(1);
+    // The code was not spent by the rolled-back attempt: the real deletion still takes it.
+    expect((await deleteAccount(access, { authCode: code })).status).toBe(200);
   });
 });
