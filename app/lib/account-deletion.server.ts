@@ -1,11 +1,18 @@
 import type { AppLoadContext } from "@remix-run/node";
-import type { DeletionReport } from "#server/modules/account/account.schema";
+import { DATA_CATEGORIES, type DeletionReport } from "#server/modules/account/account.schema";
 import { endSession } from "./auth.server";
 import { getSession } from "./session.server";
 
 const REPORT_KEY = "accountDeletion";
 
-/** What the result page shows: each category once, with how many records went. */
+const CATEGORY_ORDER: readonly string[] = Object.values(DATA_CATEGORIES);
+/** Categories the warning did not list (none today) go last. */
+function rank(category: string): number {
+  const i = CATEGORY_ORDER.indexOf(category);
+  return i === -1 ? CATEGORY_ORDER.length : i;
+}
+
+/** What the result page shows: each category once (profile first, as the warning listed them), with how many records went. */
 export interface DeletionSummary {
   deletedAt: string;
   deleted: Array<{ category: string; rows: number }>;
@@ -17,7 +24,7 @@ export function summarise(report: DeletionReport): DeletionSummary {
   for (const row of report.deleted) byCategory.set(row.category, (byCategory.get(row.category) ?? 0) + row.rows);
   return {
     deletedAt: report.deletedAt,
-    deleted: [...byCategory].map(([category, rows]) => ({ category, rows })),
+    deleted: [...byCategory].map(([category, rows]) => ({ category, rows })).sort((a, b) => rank(a.category) - rank(b.category)),
     retained: report.retained.map(({ category, rows, reason }) => ({ category, rows, reason })),
   };
 }

@@ -18,3 +18,4 @@ export const actions = style({ display: "flex", alignItems: "center", gap: space
 export const dangerButton = style([button, { background: vars.danger, color: vars.surface, padding: `10px ${space.lg}` }]);
 export const dangerLink = style({ color: vars.danger, fontWeight: 600 });
 export const section = style({ marginTop: space.xl, paddingTop: space.md, borderTop: `1px solid ${vars.border}` });
+export const resultPanel = style({ maxWidth: "760px", margin: `${space.lg} auto` });
