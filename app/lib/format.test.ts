@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysUntil, formatArtScience, formatBatch, formatCount, formatHotDegree, formatMajorGrade, orDash, twoDigits } from "./format";
+import { daysUntil, formatArtScience, formatBatch, formatChinaTime, formatCount, formatHotDegree, formatMajorGrade, maskedPhone, orDash, twoDigits } from "./format";
 
 describe("display rules", () => {
   it("shows batches 1/2/3 in words and anything else as a dash", () => {
@@ -31,5 +31,10 @@ describe("display rules", () => {
     expect(daysUntil(now, now)).toBeNull();
     expect(twoDigits(5)).toBe("05");
     expect(twoDigits(123)).toBe("123");
+  });
+  it("masks the middle of a phone number and shows times in China time", () => {
+    expect(maskedPhone("13812345678")).toBe("138****5678");
+    expect(maskedPhone("12")).toBe("***");
+    expect(formatChinaTime("2026-11-27T16:30:00.000Z")).toBe("2026-11-28 00:30");
   });
 });

@@ -41,3 +41,14 @@ export function daysUntil(target: Date, now: Date): number | null {
 export function twoDigits(n: number): string {
   return n < 10 ? `0${n}` : String(n);
 }
+
+/** 138****8000: what a page shows of a phone number. */
+export function maskedPhone(phone: string): string {
+  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : "***";
+}
+
+/** 2026-11-27 18:45 in China time, whatever the server's zone. */
+export function formatChinaTime(iso: string): string {
+  const d = new Date(new Date(iso).getTime() + 8 * 3600_000);
+  return `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 16)}`;
+}

@@ -2,6 +2,7 @@ import type { Router } from "express";
 import type { AppDeps } from "../deps";
 import { createOauthRouter } from "./oauth/oauth.routes";
 import { createUserRouter } from "./user/user.routes";
+import { createAccountRouter } from "./account/account.routes";
 import { createGkInfoRouter } from "./gk-info/gk-info.routes";
 import { createScoreRankRouter } from "./score-rank/score-rank.routes";
 
@@ -14,6 +15,8 @@ export function apiRouters(deps: AppDeps): Array<[prefix: string, router: Router
     ["/yc-oauth", createOauthRouter(deps)],
     // Guards all of /yc-user except business_cooperation and users/score_rank (see user.routes.ts).
     ["/yc-user", createUserRouter(deps)],
+    // Account deletion: everything of the user, in one transaction (docs/api-auth.md).
+    ["/yc-user/users/delete_account", createAccountRouter(deps)],
     // Public reference data (issue 4); the /yc-user guard steps aside for score_rank.
     ["/yc-user/users/score_rank", createScoreRankRouter(deps)],
     ["/yc-gk-info/rest/ncee", createGkInfoRouter(deps)],

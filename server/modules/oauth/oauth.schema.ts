@@ -29,6 +29,13 @@ export const LOGIN_LIMITS = {
   smsPerPhonePerDay: 10,
 } as const;
 
+/**
+ * What an SMS code is for. A code (and the captcha it was sent with) serves
+ * exactly one purpose: a login code cannot delete an account, nor the reverse.
+ */
+export const SMS_PURPOSES = ["login", "delete_account"] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+
 /** No 0/O, 1/I/L, 9/g lookalikes: a person can always read what the image shows. */
 export const CAPTCHA_ALPHABET = "2345678ABCDEFGHJKMNPQRSTUVWXYZ";
 
@@ -71,7 +78,7 @@ export const SmsQuerySchema = z.object({
   code: CaptchaCodeSchema,
   encrypt: EncryptSchema,
   op: z.preprocess((v) => (Array.isArray(v) ? v[0] : v) || undefined, z.enum(["1"]).optional()),
-  /** Purpose of the code; only login exists, so any short value is accepted and ignored. */
+  /** Kept for the spec's clients and ignored: this endpoint sends login codes only (the account-deletion code has its own endpoint). */
   type: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().max(16).optional()),
 });
 export type SmsQuery = z.infer<typeof SmsQuerySchema>;
@@ -98,6 +105,8 @@ export const TokenResponseSchema = z.object({
   expires_in: z.number().int(),
   /** Seconds until the login ends for good (refreshing does not extend it). */
   refresh_expires_in: z.number().int(),
+  /** The account the tokens belong to, so a web session can be linked to it (account deletion ends them all). */
+  user_id: z.string(),
 });
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 
