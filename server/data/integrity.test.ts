@@ -10,7 +10,11 @@ import { scoreRank } from "#server/modules/score-rank/score-rank.service";
 import { seededDatabase } from "#tests/helpers/reference";
 import { parseCsv } from "./csv";
 import { importFile } from "./import-file";
+import { ZJ_SEG1_LINE } from "./importers/major-lines";
 import { loadSeedIfEmpty, SEED_DIR } from "./seed";
+
+/** The raw files the seed was built from (tests that derive expected counts from them). */
+const DATA_DIR = process.env.REF_DATA_DIR ?? join(SEED_DIR, "../../../../shared/data");
 
 let database: Database;
 const rows = async <T>(q: ReturnType<typeof sql>) => {
@@ -106,6 +110,38 @@ describe("reference data integrity (the committed seed)", () => {
       .from(refMajorLines)
       .where(and(eq(refMajorLines.scope, "zj"), eq(refMajorLines.year, 2025), eq(refMajorLines.subjectMode, "unknown")));
     expect(unparsed[0]!.n).toBe(0);
+  });
+
+  it("classifies every zj line as 一段 or 二段 by its score against the year's 一段线, whatever column the source printed it in", async () => {
+    for (const year of [2023, 2024, 2025]) {
+      const file = `zj/zj_major_lines_${year}.csv`;
+      const rejected = new Set(
+        parseCsv(readFileSync(join(SEED_DIR, "rejects.csv"), "utf8"))
+          .records.filter((r) => r.values.file === file)
+          .map((r) => Number(r.values.line)),
+      );
+      const line = ZJ_SEG1_LINE[year]!;
+      const expected = { 一段: 0, 二段: 0 };
+      for (const rec of parseCsv(readFileSync(join(DATA_DIR, file), "utf8")).records) {
+        if (rejected.has(rec.line)) continue;
+        for (const col of ["seg1_min_score", "seg2_min_score"] as const) {
+          const v = rec.values[col];
+          if (v) expected[Number(v) >= line ? "一段" : "二段"]++;
+        }
+      }
+      const got = await rows<{ batch: string; n: number }>(sql`select batch, count(*)::int as n from ref_major_lines where scope = 'zj' and year = ${year} and min_score is not null group by batch`);
+      expect(Object.fromEntries(got.map((g) => [g.batch, g.n])), `zj ${year}`).toEqual(expected);
+      const [seg1] = await rows<{ n: number; max_rank: number; min_score: number }>(
+        sql`select count(*)::int as n, max(min_rank)::int as max_rank, min(min_score)::int as min_score from ref_major_lines where scope = 'zj' and year = ${year} and batch = '一段' and not ('rank-inconsistent' = any(flags))`,
+      );
+      expect(seg1!.min_score).toBeGreaterThanOrEqual(line);
+      // The 一段线's own rank: the control line's cumulative count, or (no 2023 table) the best rank any 二段 line reached.
+      const [control] = await rows<{ cumulative: number | null }>(sql`select cumulative from ref_control_lines where scope = 'zj' and year = ${year} and line = '一段'`);
+      const [seg2] = await rows<{ best: number }>(sql`select min(min_rank)::int as best from ref_major_lines where scope = 'zj' and year = ${year} and batch = '二段' and not ('rank-inconsistent' = any(flags))`);
+      const bound = control?.cumulative ?? seg2!.best;
+      expect(bound, `zj ${year} 一段线 rank`).toBeGreaterThan(100_000);
+      expect(seg1!.max_rank, `zj ${year}`).toBeLessThanOrEqual(bound);
+    }
   });
 
   it("flags the six rank-inconsistent zj 2023 rows and derives missing ranks, marked", async () => {

@@ -87,6 +87,20 @@ function requirementOf(mode: SubjectMode, listed: string, printed: string): { mo
   return parseRequirementText(printed);
 }
 
+/** zj 一段线 by year (浙江省教育考试院): the score that separates a 一段 admission from a 二段 one. */
+export const ZJ_SEG1_LINE: Record<number, number> = { 2021: 495, 2022: 497, 2023: 488, 2024: 492, 2025: 490 };
+
+/**
+ * The 段 a zj line belongs to. The compilation prints many 二段 admissions in its seg1 columns,
+ * so the column says nothing: a line is 一段 exactly when its score reaches that year's 一段线.
+ * Without a score (or a known 一段线) the column is all there is.
+ */
+export function zjSegmentOf(year: number, minScore: number | null, column: "一段" | "二段"): "一段" | "二段" {
+  const line = ZJ_SEG1_LINE[year];
+  if (minScore === null || line === undefined) return column;
+  return minScore >= line ? "一段" : "二段";
+}
+
 /** Second pass, once the rank tables exist: one row per 段 with a line, ranks derived where missing. */
 export function zjMajorLineRows(
   parsed: ZjParsed[],
@@ -96,7 +110,7 @@ export function zjMajorLineRows(
   rankOf: RankLookup,
 ) {
   const rows: MajorLineRow[] = [];
-  const stats = { rows: 0, matched: 0, rankDerived: 0, stubUniversities: 0, subjectsParsed: 0 };
+  const stats = { rows: 0, matched: 0, rankDerived: 0, stubUniversities: 0, subjectsParsed: 0, reclassified: 0 };
   for (const r of parsed) {
     // zj institution codes are stable across years: a renamed school (浙江科技学院 → 浙江科技大学) keeps its code.
     let u = unis.find(r.college_name);
@@ -115,7 +129,9 @@ export function zjMajorLineRows(
     if (req.mode !== "unknown") stats.subjectsParsed++;
     const segs: Array<["一段" | "二段", number | null, number | null, string]> = [["一段", r.seg1_min_score, r.seg1_min_rank, r.seg1_status]];
     if (r.seg2_min_score !== null) segs.push(["二段", r.seg2_min_score, r.seg2_min_rank, r.seg2_status]);
-    for (const [batch, minScore, minRank, status] of segs) {
+    for (const [column, minScore, minRank, status] of segs) {
+      const batch = zjSegmentOf(r.year, minScore, column);
+      if (batch !== column) stats.reclassified++;
       const derived = minRank === null && minScore !== null ? rankOf("zj", r.year, "combined", minScore) : null;
       if (derived) stats.rankDerived++;
       const flags = [...r.flags];
