@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "./csv";
-import { contradictions, cumulativeFromLines, expandRankTable, rankAtScore } from "./rank-table";
+import { contradictions, cumulativeFromLines, expandRankTable, lookedUpRankKind, rankAtScore } from "./rank-table";
 import { parsePlanRequirement, parseRequirementText } from "./subjects";
 import { MajorMatcher } from "./importers/catalogue";
 
@@ -53,7 +53,11 @@ describe("rank tables", () => {
       [697, 400, 100, "interpolated"],
       [696, 500, 100, "official"],
     ]);
-    expect(rankAtScore(rows, 710)).toEqual({ rank: 100, kind: "official" });
+    expect(rankAtScore(rows, 710)).toEqual({ rank: 100, kind: "official", bounded: true });
+    expect(rankAtScore(rows, 700)).toEqual({ rank: 100, kind: "official", bounded: true });
+    expect(rankAtScore(rows, 699)).toEqual({ rank: 200, kind: "interpolated", bounded: false });
+    expect(lookedUpRankKind(rankAtScore(rows, 710)!)).toBe("above-table");
+    expect(lookedUpRankKind(rankAtScore(rows, 696)!)).toBe("derived");
     expect(rankAtScore(rows, 650)).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { refMajorLines, SubjectMode } from "#server/db/schema/reference";
 import { parseCsv } from "../csv";
-import { contradictions, FLAG_CONTRADICTIONS, REJECT_CONTRADICTIONS, type LinePair } from "../rank-table";
+import { contradictions, FLAG_CONTRADICTIONS, lookedUpRankKind, REJECT_CONTRADICTIONS, type LinePair } from "../rank-table";
 import { parseRequirementText, SUBJECTS, type Subject } from "../subjects";
 import type { MajorMatcher } from "./catalogue";
 import { firstChoiceOf, optInt, optNum, optText, plainSchoolRows, validateRow, type Reject } from "./common";
@@ -153,7 +153,7 @@ export function zjMajorLineRows(
         avgScore: r.avg_score,
         minScore,
         minRank: minRank ?? derived?.rank ?? null,
-        rankKind: minRank !== null ? "official" : derived ? (derived.kind === "official" ? "derived" : derived.kind) : null,
+        rankKind: minRank !== null ? "official" : derived ? lookedUpRankKind(derived) : null,
         subjectMode: req.mode,
         subjects: req.subjects,
         subjectRaw: r.subject_requirement || null,
@@ -204,7 +204,7 @@ export function importMajorLinesPlain(text: string, file: string, ctx: { scope: 
       avgScore: r.avg_score,
       minScore: r.min_score,
       minRank: r.min_rank ?? derived?.rank ?? null,
-      rankKind: r.min_rank !== null ? "official" : derived ? (derived.kind === "official" ? "derived" : derived.kind) : null,
+      rankKind: r.min_rank !== null ? "official" : derived ? lookedUpRankKind(derived) : null,
       subjectMode: req.mode,
       subjects: req.subjects,
       subjectRaw: r.subject_requirement || null,

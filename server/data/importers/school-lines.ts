@@ -2,11 +2,12 @@ import { z } from "zod";
 import type { FigureKind, refSchoolLines } from "#server/db/schema/reference";
 import { SCOPES } from "#server/modules/scope/scopes";
 import { parseCsv } from "../csv";
+import { lookedUpRankKind } from "../rank-table";
 import { optInt, optText, plainSchoolRows, validateRow, type Reject } from "./common";
 import type { UniversityIndex } from "./universities";
 
 export type SchoolLineRow = Omit<typeof refSchoolLines.$inferInsert, "id">;
-export type RankLookup = (scope: string, year: number, track: string, score: number) => { rank: number; kind: FigureKind } | null;
+export type RankLookup = (scope: string, year: number, track: string, score: number) => { rank: number; kind: FigureKind; bounded: boolean } | null;
 
 export const TRACKS = ["combined", "physics", "history", "science", "liberal"] as const;
 
@@ -50,7 +51,7 @@ export function importSchoolLinesSource(text: string, file: string, sourceId: nu
       schoolName: r.school_name,
       minScore: r.min_score,
       minRank: rank?.rank ?? null,
-      rankKind: rank ? (rank.kind === "official" ? "derived" : rank.kind) : null,
+      rankKind: rank ? lookedUpRankKind(rank) : null,
       sourceId,
     });
   }
@@ -83,7 +84,7 @@ export function importSchoolLinesPlain(text: string, file: string, ctx: { scope:
       schoolName: u.name,
       minScore: r.min_score,
       minRank: r.min_rank ?? derived?.rank ?? null,
-      rankKind: r.min_rank !== null ? "official" : derived ? (derived.kind === "official" ? "derived" : derived.kind) : null,
+      rankKind: r.min_rank !== null ? "official" : derived ? lookedUpRankKind(derived) : null,
       sourceId: ctx.sourceId,
     });
   }

@@ -112,6 +112,11 @@ export const refMajors = pgTable(
 );
 
 export type FigureKind = "official" | "derived" | "interpolated" | "estimated";
+/**
+ * How a line's rank is known: a FigureKind, or `above-table` when its score lies at or above the
+ * top row of the year's table, so the rank is only a bound (at most the top row's cumulative count).
+ */
+export type RankKind = FigureKind | "above-table";
 
 export const refRankTables = pgTable(
   "ref_rank_tables",
@@ -142,7 +147,7 @@ export const refSchoolLines = pgTable(
     schoolName: text("school_name").notNull(),
     minScore: smallint("min_score"),
     minRank: integer("min_rank"),
-    rankKind: text("rank_kind").$type<FigureKind>(),
+    rankKind: text("rank_kind").$type<RankKind>(),
     sourceId: integer("source_id").notNull(),
   },
   (t) => [index("ref_school_lines_uni_idx").on(t.universityId, t.scope), index("ref_school_lines_scope_idx").on(t.scope, t.year, t.track)],
@@ -171,7 +176,7 @@ export const refMajorLines = pgTable(
     avgScore: real("avg_score"),
     minScore: smallint("min_score"),
     minRank: integer("min_rank"),
-    rankKind: text("rank_kind").$type<FigureKind>(),
+    rankKind: text("rank_kind").$type<RankKind>(),
     subjectMode: text("subject_mode").$type<SubjectMode>().notNull(),
     subjects: text("subjects").array().notNull().default([]),
     subjectRaw: text("subject_raw"),

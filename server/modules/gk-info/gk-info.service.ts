@@ -84,8 +84,10 @@ export async function queryUniversities(db: Db, scope: Scope, q: QueryUniversiti
   let cards: UniversityCard[] = hits.map((h) => ({ ...h.card, latestLine: list.latest.get(`${scope}|${h.card.ucode}`) ?? null }));
   if (q.sort === "rank") {
     const rankOf = (c: UniversityCard) => c.latestLine?.minRank ?? Number.POSITIVE_INFINITY;
-    // Stable sort: equal ranks keep popularity order.
-    cards = cards.sort((a, b) => rankOf(a) - rankOf(b) || 0);
+    const scoreOf = (c: UniversityCard) => c.latestLine?.minScore ?? Number.NEGATIVE_INFINITY;
+    // Ranks above the table's top are one shared bound (前 N 名): the higher score is the better line.
+    // Stable sort: otherwise equal lines keep popularity order.
+    cards = cards.sort((a, b) => rankOf(a) - rankOf(b) || scoreOf(b) - scoreOf(a));
   }
   const from = (q.page - 1) * q.pageSize;
   return { total: cards.length, page: q.page, pageSize: q.pageSize, sort: q.sort, results: cards.slice(from, from + q.pageSize) };
