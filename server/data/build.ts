@@ -3,12 +3,13 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { ExamModel } from "#server/db/schema/reference";
-import { refControlLines, refEnrollmentPlans, refMajorLines, refMajors, refRankTables, refSchoolLines, refScopes, refSources, refUniversities } from "#server/db/schema/reference";
+import { refControlLines, refEnrollmentPlans, refGroupLines, refMajorLines, refMajors, refRankTables, refSchoolLines, refScopes, refSources, refUniversities } from "#server/db/schema/reference";
 import { SCOPE_INFO, SCOPES, type Scope } from "#server/modules/scope/scopes";
 import { parseCsv } from "./csv";
 import { importUndergraduateCatalogue, importVocationalCatalogue, MajorMatcher } from "./importers/catalogue";
 import { normaliseName, type Reject } from "./importers/common";
 import { parseZjMajorLines, zjMajorLineRows } from "./importers/major-lines";
+import type { GroupLineRow } from "./importers/group-lines";
 import { importPlansSource } from "./importers/plans";
 import { importRankTable } from "./importers/rank-table";
 import { importSchoolLinesSource, type RankLookup } from "./importers/school-lines";
@@ -162,7 +163,8 @@ for (const y of [2025, 2024, 2023]) {
 report.zjMajorLines = zjReport;
 report.universitiesOnlyInZjLines = unis.rows.filter((u) => Object.values(zjSrc).includes(u.sourceId)).map((u) => [u.name, ...u.aliases].join(" / "));
 
-const plans = importPlansSource(read("plans/major_plans_2025.csv"), "plans/major_plans_2025.csv", src.plans, unis);
+const plans = importPlansSource(read("plans/major_plans_2025.csv"), "plans/major_plans_2025.csv", src.plans, unis, rankOf);
+const groupLineRows: GroupLineRow[] = [...plans.groupLines];
 rejects.push(...plans.rejects);
 for (const r of plans.rows) {
   const u = unis.get(r.universityId)!;
@@ -194,7 +196,7 @@ report.majorMatchRates = matchRates;
 
 // ---- popularity: how much admission data each school has across scopes ---------------------------
 const pop = new Map<number, number>();
-for (const r of [...school.rows, ...majorLineRows, ...plans.rows] as Array<{ universityId: number }>) pop.set(r.universityId, (pop.get(r.universityId) ?? 0) + 1);
+for (const r of [...school.rows, ...majorLineRows, ...groupLineRows, ...plans.rows] as Array<{ universityId: number }>) pop.set(r.universityId, (pop.get(r.universityId) ?? 0) + 1);
 for (const u of unis.rows) u.popularity = pop.get(u.id) ?? 0;
 
 // ---- write ---------------------------------------------------------------------------------------
@@ -212,6 +214,7 @@ put(refMajors, majors);
 put(refRankTables, rankRows);
 put(refSchoolLines, school.rows.map((r, i) => ({ id: i + 1, ...r })));
 put(refMajorLines, majorLineRows.map((r, i) => ({ id: i + 1, ...r })));
+put(refGroupLines, groupLineRows.map((r, i) => ({ id: i + 1, ...r })));
 put(refEnrollmentPlans, plans.rows.map((r, i) => ({ id: i + 1, ...r })));
 
 const version = createHash("sha256").update(JSON.stringify(sourceFiles)).update(JSON.stringify(Object.values(written))).digest("hex").slice(0, 12);

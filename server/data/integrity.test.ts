@@ -144,6 +144,37 @@ describe("reference data integrity (the committed seed)", () => {
     }
   });
 
+  it("keeps the plans file's summary rows with a minimum as group lines (gd, hb) and school-level lines (sd), and brings 对外经济贸易大学 back", async () => {
+    const file = "plans/major_plans_2025.csv";
+    const source = parseCsv(readFileSync(join(DATA_DIR, file), "utf8")).records.filter(
+      (r) => !r.values.major_name && ["gd", "hb", "sd"].includes(r.values.scope!) && (r.values.group_min_score || r.values.group_min_rank),
+    );
+    const kept = await rows<{ source_line: number; scope: string; group_code: string | null; flags: string[] }>(
+      sql`select g.source_line, g.scope, g.group_code, g.flags from ref_group_lines g join ref_sources s on s.id = g.source_id where s.file = ${file}`,
+    );
+    expect(kept.map((k) => k.source_line).sort((a, b) => a - b)).toEqual(source.map((r) => r.line).sort((a, b) => a - b));
+    expect(kept.every((k) => k.flags.includes("plan-summary"))).toBe(true);
+    expect(kept.filter((k) => k.scope === "sd").every((k) => k.group_code === null && k.flags.includes("school-level"))).toBe(true);
+    const uibe = await rows<{ scope: string; n: number }>(
+      sql`select g.scope, count(*)::int as n from ref_group_lines g join ref_universities u on u.id = g.university_id where u.name = '对外经济贸易大学' and g.year = 2025 and 'plan-summary' = any(g.flags) group by 1 order by 1`,
+    );
+    const expected = ["gd", "hb", "sd"].map((scope) => ({ scope, n: source.filter((r) => r.values.scope === scope && r.values.school_name === "对外经济贸易大学").length }));
+    expect(uibe).toEqual(expected);
+    expect(expected.every((e) => e.n > 0)).toBe(true);
+    // Summary rows left out are the ones without any minimum (and zj's, whose minimum is the school's line).
+    const summaryRejects = parseCsv(readFileSync(join(SEED_DIR, "rejects.csv"), "utf8")).records.filter((r) => r.values.file === file && /summary row/.test(r.values.reason!));
+    const allSummary = parseCsv(readFileSync(join(DATA_DIR, file), "utf8")).records.filter((r) => !r.values.major_name);
+    expect(summaryRejects.length + kept.length).toBe(allSummary.length);
+  });
+
+  it("reads the track of hb rows that print none from their group label: （L不限）/（L政） are 历史类", async () => {
+    const source = parseCsv(readFileSync(join(DATA_DIR, "plans/major_plans_2025.csv"), "utf8")).records.filter((r) => !r.values.track && /sg_name=（L/.test(r.values.subject_requirement_raw!));
+    expect(source.length).toBeGreaterThan(0);
+    const got = await rows<{ track: string }>(sql`select p.track from ref_enrollment_plans p join ref_sources s on s.id = p.source_id where s.file = 'plans/major_plans_2025.csv' and p.source_line in (${sql.join(source.map((r) => sql`${r.line}`), sql`, `)})`);
+    expect(got).toHaveLength(source.length);
+    expect(new Set(got.map((g) => g.track))).toEqual(new Set(["history"]));
+  });
+
   it("flags the six rank-inconsistent zj 2023 rows and derives missing ranks, marked", async () => {
     const flagged = await rows<{ school_name: string }>(sql`select school_name from ref_major_lines where scope = 'zj' and year = 2023 and 'rank-inconsistent' = any(flags)`);
     expect(flagged).toHaveLength(6);
