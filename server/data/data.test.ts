@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "./csv";
 import { contradictions, cumulativeFromLines, expandRankTable, lookedUpRankKind, rankAtScore } from "./rank-table";
-import { parsePlanRequirement, parseRequirementText } from "./subjects";
+import { parsePlanRequirement, parseRequirementText, requirementText } from "./subjects";
 import { MajorMatcher } from "./importers/catalogue";
 
 describe("parseCsv", () => {
@@ -30,6 +30,15 @@ describe("subject requirements", () => {
     ["", undefined, "unknown", []],
   ] as const)("%s → %s %j", (raw, first, mode, subjects) => {
     expect(parseRequirementText(raw, first)).toEqual({ mode, subjects });
+  });
+
+  it("says a requirement in words, never as the source's codes", () => {
+    expect(requirementText("all_of", ["化学"], "physics")).toBe("首选物理，再选化学");
+    expect(requirementText("none", [], "history")).toBe("首选历史，再选不限");
+    expect(requirementText("all_of", ["物理", "化学"], "combined")).toBe("物理+化学（均须选考）");
+    expect(requirementText("any_of", ["物理", "化学"], "combined")).toBe("物理或化学（选考其一即可）");
+    expect(requirementText("none", [], "combined")).toBe("不限");
+    expect(requirementText("unknown", [], "physics")).toBeNull();
   });
 
   it("reads the plans file's key=value shapes, including subject-combination codes", () => {

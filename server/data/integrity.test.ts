@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client";
-import { refMajorLines, refRankTables, refSchoolLines, refUniversities } from "#server/db/schema/reference";
+import { refMajorLines, refRankTables, refUniversities } from "#server/db/schema/reference";
 import { SCOPES } from "#server/modules/scope/scopes";
 import { scoreRank } from "#server/modules/score-rank/score-rank.service";
 import { seededDatabase } from "#tests/helpers/reference";
@@ -175,12 +175,94 @@ describe("reference data integrity (the committed seed)", () => {
     expect(new Set(got.map((g) => g.track))).toEqual(new Set(["history"]));
   });
 
+  it("loads every group-line file: each source row imported or rejected with a reason, ranks official or looked up and marked", async () => {
+    const rejects = parseCsv(readFileSync(join(SEED_DIR, "rejects.csv"), "utf8")).records;
+    const files = ["groups/gd_group_lines_2022_2025.csv", "groups/hb_2023_physics_group_lines.csv", "groups/hb_2024_physics_group_scores.csv", "groups/hb_2025_physics_group_scores.csv", "groups/jx_2024_group_lines.csv"];
+    for (const file of files) {
+      const sourceRows = parseCsv(readFileSync(join(DATA_DIR, file), "utf8")).records.length;
+      const rejected = rejects.filter((r) => r.values.file === file);
+      const [imported] = await rows<{ n: number; official: number; no_rank: number }>(
+        sql`select count(*)::int as n, count(*) filter (where g.rank_kind = 'official')::int as official, count(*) filter (where g.min_rank is null)::int as no_rank from ref_group_lines g join ref_sources s on s.id = g.source_id where s.file = ${file}`,
+      );
+      expect(imported!.n + rejected.length, file).toBe(sourceRows);
+      // Most rows of every file make it in; what does not is named in rejects.csv.
+      expect(imported!.n / sourceRows, file).toBeGreaterThan(0.95);
+      expect(imported!.no_rank, file).toBe(0);
+      if (/scores/.test(file)) expect(imported!.official, file).toBe(0);
+    }
+    // OCR misreads below the 2025 本科 line (426) are rejected, not loaded.
+    const low = await rows<{ n: number }>(sql`select count(*)::int as n from ref_group_lines where scope = 'hb' and year = 2025 and min_score < 426`);
+    expect(low[0]!.n).toBe(0);
+    const misreads = parseCsv(readFileSync(join(DATA_DIR, "groups/hb_2025_physics_group_scores.csv"), "utf8")).records.filter((r) => Number(r.values.min_score) < 380);
+    const misreadRejects = new Set(rejects.filter((r) => r.values.file === "groups/hb_2025_physics_group_scores.csv").map((r) => Number(r.values.line)));
+    expect(misreads.length).toBe(16);
+    expect(misreads.every((m) => misreadRejects.has(m.line))).toBe(true);
+    // A figure SOURCES.md quotes: 中山大学 2024 physics groups from 643 / 4,019 down to 624 / 9,420.
+    const sysu = await rows<{ min_score: number; min_rank: number }>(
+      sql`select g.min_score, g.min_rank from ref_group_lines g join ref_universities u on u.id = g.university_id where u.name = '中山大学' and g.scope = 'gd' and g.year = 2024 and g.track = 'physics' and g.batch = '本科批' order by g.min_score desc`,
+    );
+    expect(sysu[0]).toEqual({ min_score: 643, min_rank: 4019 });
+    expect(sysu.some((r) => r.min_score === 624 && r.min_rank === 9420)).toBe(true);
+  });
+
+  it("adds the gd 2022–2023 and hb 2023 rank tables without their repeated rows, and jx 2023 文理 school lines with official ranks", async () => {
+    const tables = await rows<{ scope: string; year: number; track: string }>(
+      sql`select scope, year, track from ref_rank_tables where (scope = 'gd' and year in (2022, 2023)) or (scope = 'hb' and year = 2023) group by 1, 2, 3 order by 1, 2, 3`,
+    );
+    expect(tables.map((t) => `${t.scope}-${t.year}-${t.track}`)).toEqual(["gd-2022-history", "gd-2022-physics", "gd-2023-history", "gd-2023-physics", "hb-2023-physics"]);
+    const repeated = ["gd-2022-history", "gd-2022-physics", "hb-2023-physics"].map(
+      (f) => parseCsv(readFileSync(join(DATA_DIR, `rank_tables/${f}.csv`), "utf8")).records.filter((r, i, all) => r.values.count === "0" && i > 0 && all[i - 1]!.values.cumulative === r.values.cumulative).length,
+    );
+    const rejected = parseCsv(readFileSync(join(SEED_DIR, "rejects.csv"), "utf8")).records.filter((r) => /repeated row/.test(r.values.reason!));
+    expect(rejected).toHaveLength(repeated.reduce((a, b) => a + b, 0));
+    // Every hb 2023 group's official rank agrees with the official table row of its score.
+    const disagree = await rows<{ n: number }>(
+      sql`select count(*)::int as n from ref_group_lines g join ref_rank_tables t on t.scope = 'hb' and t.year = 2023 and t.track = 'physics' and t.score = g.min_score
+          where g.scope = 'hb' and g.year = 2023 and t.kind = 'official' and (g.min_rank > t.cumulative or g.min_rank <= t.cumulative - t.count)`,
+    );
+    expect(disagree[0]!.n).toBe(0);
+    const jx = await rows<{ batch: string; track: string; official: number; n: number }>(
+      sql`select batch, track, count(*) filter (where rank_kind = 'official')::int as official, count(*)::int as n from ref_school_lines where scope = 'jx' and year = 2023 and batch <> 'all' group by 1, 2 order by 1, 2`,
+    );
+    expect(jx.map((j) => `${j.batch} ${j.track}`)).toEqual(["一本 liberal", "一本 science", "二本 liberal", "二本 science"]);
+    expect(jx.every((j) => j.official === j.n && j.n > 300)).toBe(true);
+  });
+
+  it("derives the score of each sd 2024 round-1 line from its rank, marked: the lowest score whose cumulative count reaches it", async () => {
+    const file = "sd/sd_2024_major_lines_round1.csv";
+    const sourceRows = parseCsv(readFileSync(join(DATA_DIR, file), "utf8")).records.length;
+    const rejected = parseCsv(readFileSync(join(SEED_DIR, "rejects.csv"), "utf8")).records.filter((r) => r.values.file === file).length;
+    const [got] = await rows<{ n: number; flagged: number; wrong: number }>(
+      sql`select count(*)::int as n, count(*) filter (where 'score-derived' = any(l.flags))::int as flagged,
+                 count(*) filter (where not (t.cumulative >= l.min_rank and (above.cumulative is null or above.cumulative < l.min_rank or 'score-above-table' = any(l.flags))))::int as wrong
+          from ref_major_lines l
+          join ref_sources s on s.id = l.source_id and s.file = ${file}
+          join ref_rank_tables t on t.scope = 'sd' and t.year = 2024 and t.track = 'combined' and t.score = l.min_score
+          left join ref_rank_tables above on above.scope = 'sd' and above.year = 2024 and above.track = 'combined' and above.score = l.min_score + 1`,
+    );
+    expect(got!.n + rejected).toBe(sourceRows);
+    expect(got!.flagged).toBe(got!.n);
+    expect(got!.wrong).toBe(0);
+  });
+
+  it("names every source as a reader would, with extraction notes kept out of the name", async () => {
+    const names = await rows<{ file: string; source: string }>(sql`select file, source from ref_sources`);
+    for (const n of names) expect(n.source, n.file).not.toMatch(/OCR|tesseract|psm|via |compiled|gaokao-pro|\.com|eol\.cn/i);
+    expect(names.find((n) => n.file === "rank_tables/zj-2025-combined.csv")?.source).toBe("浙江省教育考试院 2025 年一分一段表");
+    expect(names.find((n) => n.file === "rank_tables/gd-2025-physics.csv")?.source).toBe("广东省教育考试院 2025 年一分一段表（物理类）");
+    const provenance = readFileSync(join(SEED_DIR, "PROVENANCE.md"), "utf8");
+    expect(provenance).toMatch(/OCR tesseract chi_sim psm4/);
+  });
+
   it("flags the six rank-inconsistent zj 2023 rows and derives missing ranks, marked", async () => {
     const flagged = await rows<{ school_name: string }>(sql`select school_name from ref_major_lines where scope = 'zj' and year = 2023 and 'rank-inconsistent' = any(flags)`);
     expect(flagged).toHaveLength(6);
     const derived = await rows<{ n: number }>(sql`select count(*)::int as n from ref_major_lines where scope = 'zj' and year = 2025 and rank_kind <> 'official'`);
     expect(derived[0]!.n).toBeGreaterThan(1800);
-    const schoolDerived = await database.db.select({ n: count() }).from(refSchoolLines).where(eq(refSchoolLines.rankKind, "official"));
+    // The folded school lines have scores only: every rank of theirs is looked up, none official.
+    const schoolDerived = await rows<{ n: number }>(
+      sql`select count(*)::int as n from ref_school_lines l join ref_sources s on s.id = l.source_id where s.file = 'school_lines/school_min_scores_2023_2025.csv' and l.rank_kind = 'official'`,
+    );
     expect(schoolDerived[0]!.n).toBe(0);
   });
 

@@ -154,3 +154,22 @@ export function lookedUpRankKind(hit: { kind: FigureKind; bounded: boolean }): R
   if (hit.bounded) return "above-table";
   return hit.kind === "official" ? "derived" : hit.kind;
 }
+
+/**
+ * The score of the candidate at a rank: the lowest score whose cumulative count reaches it.
+ * `bounded` when the rank lies inside the top row (the score is at least that row's score).
+ */
+export function scoreAtRank(rows: RankRow[], rank: number): { score: number; kind: FigureKind; bounded: boolean } | null {
+  if (rows.length === 0 || rank < 1) return null;
+  let lo = 0;
+  let hi = rows.length - 1;
+  if (rows[hi]!.cumulative < rank) return null;
+  // rows run from the top score down, cumulative rising: find the first row with cumulative ≥ rank.
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (rows[mid]!.cumulative >= rank) hi = mid;
+    else lo = mid + 1;
+  }
+  const row = rows[lo]!;
+  return { score: row.score, kind: row.kind, bounded: lo === 0 };
+}

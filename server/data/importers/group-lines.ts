@@ -3,7 +3,7 @@ import type { refGroupLines } from "#server/db/schema/reference";
 import { parseCsv } from "../csv";
 import { lookedUpRankKind } from "../rank-table";
 import { parseRequirementText } from "../subjects";
-import { firstChoiceOf, optInt, optText, plainSchoolRows, validateRow, type Reject } from "./common";
+import { findRenamed, firstChoiceOf, optInt, optText, plainSchoolRows, validateRow, type Reject } from "./common";
 import type { RankLookup } from "./school-lines";
 import type { UniversityIndex, UniversityRow } from "./universities";
 
@@ -16,13 +16,22 @@ function rankFor(minRank: number | null, minScore: number | null, lookup: () => 
   return hit ? { minRank: hit.rank, rankKind: lookedUpRankKind(hit) } : { minRank: null, rankKind: null };
 }
 
-/** Finds a school by its printed name, else by a national code that only one non-branch institution has. */
-function resolveSchool(unis: UniversityIndex, name: string, zsCode?: string | null): UniversityRow | undefined {
+/**
+ * Finds a school by its printed name, else by a national code that only one non-branch institution
+ * has, else under its new name (flagged school-renamed).
+ */
+function resolveSchool(unis: UniversityIndex, name: string, zsCode?: string | null): { u: UniversityRow; flags: string[] } | undefined {
   const byName = unis.find(name);
-  if (byName || !zsCode) return byName;
-  const hits = unis.rows.filter((u) => u.zsCode === zsCode && !u.isBranch);
-  return hits.length === 1 ? hits[0] : undefined;
+  if (byName) return { u: byName, flags: [] };
+  const hits = zsCode ? unis.rows.filter((u) => u.zsCode === zsCode && !u.isBranch) : [];
+  if (hits.length === 1) return { u: hits[0]!, flags: [] };
+  const renamed = findRenamed(unis, name);
+  return renamed ? { u: renamed, flags: ["school-renamed"] } : undefined;
 }
+
+/** Characters of the 湖北省教育考试院 watermark that OCR reads into the text around it. */
+const WATERMARK = /^[湖北省教育考试院招生办厅微信公众号]+/;
+const HB_REQUIREMENT = /^(不限|[化生政地](或|和)?[化生政地]?)$/;
 
 interface Ctx {
   file: string;
@@ -55,11 +64,12 @@ export function importGdGroupLines(text: string, ctx: Ctx) {
       rejects.push({ file: ctx.file, line: rec.line, reason: `${r.school_name} ${r.group_code}: neither min_score nor min_rank` });
       continue;
     }
-    const u = resolveSchool(ctx.unis, r.school_name, r.school_code);
-    if (!u) {
+    const hit = resolveSchool(ctx.unis, r.school_name, r.school_code);
+    if (!hit) {
       rejects.push({ file: ctx.file, line: rec.line, reason: `unknown school ${r.school_code} ${r.school_name}` });
       continue;
     }
+    const u = hit.u;
     const req = parseRequirementText(r.subject_requirement, firstChoiceOf(r.track));
     rows.push({
       scope: "gd",
@@ -79,7 +89,7 @@ export function importGdGroupLines(text: string, ctx: Ctx) {
       ...rankFor(r.min_rank, r.min_score, () => ctx.rankOf("gd", r.year, r.track, r.min_score!)),
       planCount: null,
       note: null,
-      flags: [],
+      flags: hit.flags,
       sourceId: ctx.sourceId,
       sourceLine: rec.line,
     });
@@ -87,14 +97,26 @@ export function importGdGroupLines(text: string, ctx: Ctx) {
   return { rows, rejects };
 }
 
+/** OCR reads digits of a group code as letters (FO0102, CI2704). */
+const hbGroupCode = z
+  .string()
+  .transform((c) => c.slice(0, 1) + c.slice(1).replace(/O/g, "0").replace(/[Il]/g, "1"))
+  .pipe(z.string().regex(/^[A-Z]\d{5}$/, "group_code is not a 湖北 group code (A00105)"));
+
+/** The 再选 requirement, with watermark characters in front of it removed and 个限 (OCR) read as 不限. */
+const hbRequirement = z
+  .string()
+  .transform((s) => (HB_REQUIREMENT.test(s.trim()) ? s.trim() : s.trim().replace(WATERMARK, "").replace(/^个限$/, "不限")))
+  .pipe(z.string().regex(HB_REQUIREMENT, "subject_requirement is not a requirement (OCR column shift)"));
+
 const HbSchema = z.object({
   year: z.coerce.number().int().min(2000).max(2100),
   track: z.enum(["physics", "history"]),
   batch: z.string().min(1),
-  group_code: z.string().regex(/^[A-Z]\d{5}$/, "group_code is not a 湖北 group code (A00105)"),
+  group_code: hbGroupCode,
   school_name: z.string().optional(),
   group_name: z.string().optional(),
-  subject_requirement: z.string().regex(/^(不限|[化生政地](或|和)?[化生政地]?)$/, "subject_requirement is not a requirement (OCR column shift)"),
+  subject_requirement: hbRequirement,
   min_score: z.coerce.number().int().min(0).max(750),
   min_rank: optInt,
   note: optText,
@@ -123,11 +145,17 @@ export function importHbGroupLines(text: string, ctx: Ctx & { batchLine?: number
       rejects.push({ file: ctx.file, line: rec.line, reason: `${school} ${r.group_code}: score ${r.min_score} is below the ${r.year} 本科 batch line ${ctx.batchLine} (misread)` });
       continue;
     }
-    const u = school ? ctx.unis.find(school) : undefined;
-    if (!u) {
+    // Watermark characters can also sit in front of the school's name (省北京航空航天大学, 湖号青岛大学).
+    let hit = school ? resolveSchool(ctx.unis, school) : undefined;
+    for (let cut = 1; !hit && cut <= 3 && WATERMARK.test(school.slice(cut - 1)); cut++) {
+      const found = ctx.unis.find(school.slice(cut));
+      if (found) hit = { u: found, flags: ["name-cleaned"] };
+    }
+    if (!hit) {
       rejects.push({ file: ctx.file, line: rec.line, reason: `unknown school ${school || r.group_name} (${r.group_code})` });
       continue;
     }
+    const u = hit.u;
     // The 再选 requirement in one or two characters: 化, 化或生, 化和生, 不限.
     const req = parseRequirementText(r.subject_requirement, firstChoiceOf(r.track));
     rows.push({
@@ -148,7 +176,7 @@ export function importHbGroupLines(text: string, ctx: Ctx & { batchLine?: number
       ...rankFor(r.min_rank, r.min_score, () => ctx.rankOf("hb", r.year, r.track, r.min_score)),
       planCount: null,
       note: r.note,
-      flags: printed.cleaned ? ["name-cleaned"] : [],
+      flags: [...new Set([...(printed.cleaned ? ["name-cleaned"] : []), ...hit.flags])],
       sourceId: ctx.sourceId,
       sourceLine: rec.line,
     });
@@ -181,11 +209,12 @@ export function importJxGroupLines(text: string, ctx: Ctx) {
       continue;
     }
     const track = r.track;
-    const u = ctx.unis.find(r.school_name);
-    if (!u) {
+    const hit = resolveSchool(ctx.unis, r.school_name);
+    if (!hit) {
       rejects.push({ file: ctx.file, line: rec.line, reason: `unknown school ${r.school_code} ${r.school_name}` });
       continue;
     }
+    const u = hit.u;
     rows.push({
       scope: "jx",
       year: r.year,
@@ -206,7 +235,7 @@ export function importJxGroupLines(text: string, ctx: Ctx) {
       ...rankFor(r.min_rank, r.min_score, () => ctx.rankOf("jx", r.year, track, r.min_score!)),
       planCount: null,
       note: r.note,
-      flags: [],
+      flags: hit.flags,
       sourceId: ctx.sourceId,
       sourceLine: rec.line,
     });

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import type { refMajorLines, SubjectMode } from "#server/db/schema/reference";
 import { parseCsv } from "../csv";
-import { contradictions, FLAG_CONTRADICTIONS, lookedUpRankKind, REJECT_CONTRADICTIONS, type LinePair } from "../rank-table";
+import { contradictions, FLAG_CONTRADICTIONS, lookedUpRankKind, REJECT_CONTRADICTIONS, scoreAtRank, type LinePair, type RankRow } from "../rank-table";
 import { parseRequirementText, SUBJECTS, type Subject } from "../subjects";
 import type { MajorMatcher } from "./catalogue";
-import { firstChoiceOf, optInt, optNum, optText, plainSchoolRows, validateRow, type Reject } from "./common";
+import { findRenamed, firstChoiceOf, optInt, optNum, optText, plainSchoolRows, validateRow, type Reject } from "./common";
 import type { RankLookup } from "./school-lines";
 import type { UniversityIndex, UniversityRow } from "./universities";
 
@@ -214,4 +214,62 @@ export function importMajorLinesPlain(text: string, file: string, ctx: { scope: 
     });
   }
   return { rows, rejects };
+}
+
+const SdRound1Schema = z.object({
+  year: z.coerce.number().int().min(2000).max(2100),
+  batch: z.string().min(1),
+  school_name: z.string().min(2),
+  major_name: z.string().min(1),
+  plan_count: optInt,
+  min_rank: z.coerce.number({ message: "min_rank is not a number" }).int().positive(),
+});
+
+/**
+ * sd/sd_2024_major_lines_round1.csv: 山东 常规批 first round per 专业+院校, ranks only. The score is
+ * derived from the year's table (the lowest score whose cumulative count reaches the rank) and
+ * flagged score-derived (score-above-table when the rank lies in the table's aggregated top row).
+ */
+export function importSdRound1Lines(text: string, file: string, sourceId: number, unis: UniversityIndex, majors: MajorMatcher, rankTable: RankRow[]) {
+  const rejects: Reject[] = [];
+  const rows: MajorLineRow[] = [];
+  let matched = 0;
+  for (const rec of parseCsv(text).records) {
+    const r = validateRow(SdRound1Schema, rec, file, rejects);
+    if (!r) continue;
+    const u = unis.find(r.school_name) ?? findRenamed(unis, r.school_name);
+    if (!u) {
+      rejects.push({ file, line: rec.line, reason: `unknown school ${r.school_name}` });
+      continue;
+    }
+    const m = majors.match(r.major_name, u.level);
+    if (m.match !== "none") matched++;
+    const score = scoreAtRank(rankTable, r.min_rank);
+    rows.push({
+      scope: "sd",
+      year: r.year,
+      track: "combined",
+      batch: r.batch,
+      universityId: u.id,
+      collegeCode: null,
+      schoolName: r.school_name,
+      majorName: r.major_name,
+      majorCode: m.code,
+      majorMatch: m.match,
+      planCount: r.plan_count,
+      durationYears: null,
+      avgScore: null,
+      minScore: score?.score ?? null,
+      minRank: r.min_rank,
+      rankKind: "official",
+      // The file prints no requirement.
+      subjectMode: "unknown",
+      subjects: [],
+      subjectRaw: null,
+      flags: score ? ["score-derived", ...(score.bounded ? ["score-above-table"] : [])] : [],
+      sourceId,
+      sourceLine: rec.line,
+    });
+  }
+  return { rows, rejects, stats: { rows: rows.length, matched, scoreDerived: rows.filter((r) => r.minScore !== null).length } };
 }

@@ -1,4 +1,5 @@
 import type { Db } from "#server/db/client";
+import { requirementText } from "#server/data/subjects";
 import { NotFoundError } from "#server/errors";
 import { SCOPE_INFO, SCOPES, type Scope } from "../scope/scopes";
 import { referenceCache } from "../score-rank/score-rank.service";
@@ -157,7 +158,7 @@ export async function majorEnrolls(db: Db, scope: Scope, p: { ucode: string; yea
     rankKind: l.rankKind,
     subjectMode: l.subjectMode,
     subjects: l.subjects,
-    subjectRaw: l.subjectRaw,
+    subjectRequirement: requirementText(l.subjectMode, l.subjects, l.track),
     flags: l.flags,
     source: source(l.sourceId),
   }));
@@ -180,7 +181,7 @@ export async function majorEnrolls(db: Db, scope: Scope, p: { ucode: string; yea
       rankKind: r.majorMinRank == null ? null : "official",
       subjectMode: r.subjectMode,
       subjects: r.subjects,
-      subjectRaw: r.subjectRaw,
+      subjectRequirement: requirementText(r.subjectMode, r.subjects, r.track),
       flags: [],
       source: source(r.sourceId),
     }));
@@ -226,7 +227,7 @@ export async function enrollmentPlans(db: Db, headerScope: Scope, p: { ucode: st
         durationYears: r.durationYears,
         subjectMode: r.subjectMode,
         subjects: r.subjects,
-        subjectRaw: r.subjectRaw,
+        subjectRequirement: requirementText(r.subjectMode, r.subjects, r.track),
         note: r.note,
         groupMinScore: r.groupMinScore,
         groupMinRank: r.groupMinRank,

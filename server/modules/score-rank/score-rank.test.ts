@@ -35,3 +35,22 @@ describe("a score at or above the top of the 一分一段表", () => {
     expect(names.indexOf("上海交通大学")).toBeLessThan(names.indexOf("清华大学"));
   });
 });
+
+describe("what a reader sees as data", () => {
+  it("names the source of a rank in words: 浙江省教育考试院 2025 年一分一段表, no extraction notes", async () => {
+    const res = await scoreRank("year=2025&score=600");
+    expect(res.body.data.source.source).toBe("浙江省教育考试院 2025 年一分一段表");
+  });
+
+  it("gives plans' subject requirements decoded, never the source's raw codes", async () => {
+    const post = (path: string, body: unknown, province: string) => api.call(`/yc-gk-info/rest/ncee/${path}`, { method: "POST", body: JSON.stringify(body), province });
+    const ucode = (await post("get_university_ucode", { name: "中山大学" }, "gd")).body.data.ucode as string;
+    const res = await api.call(`/yc-gk-info/rest/ncee/query_enrollment_plans?ucode=${ucode}`, { province: "gd" });
+    const text = JSON.stringify(res.body.data);
+    expect(text).not.toMatch(/first_subject|reselect_raw|sg_xuanke|subjectRaw/);
+    const physics = (res.body.data.results as Array<{ track: string; subjectRequirement: string | null }>).filter((r) => r.track === "physics");
+    expect(physics.length).toBeGreaterThan(0);
+    expect(physics.every((r) => r.subjectRequirement === null || r.subjectRequirement.startsWith("首选物理，再选"))).toBe(true);
+    expect(physics.some((r) => r.subjectRequirement && r.subjectRequirement !== "首选物理，再选不限")).toBe(true);
+  });
+});
