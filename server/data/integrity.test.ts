@@ -329,4 +329,58 @@ describe("data:import", () => {
     const plans = write("gd-plans.csv", "school,major_name,major_code,batch,group_code,plan_count,tuition,duration_years,subject_requirement,note\n中山大学,临床医学,100201K,本科批,201,30,6000,5,化学和生物,\n");
     expect(await importFile(database, { kind: "plan", scope: "gd", year: 2026, track: "physics", file: plans })).toMatchObject({ imported: 1, rejects: [] });
   });
+
+  it("imports group lines for one scope, year and track, deriving missing ranks (marked) and keeping school-level rows as such", async () => {
+    const file = write("gd-2026-groups.csv", "school,batch,school_code,group_code,subject_requirement,min_score,min_rank\n中山大学,本科批,10558,216,首选物理，再选化学,650,3700\n中山大学,本科批,10558,,不限,640,\n不存在的大学,本科批,,201,,600,\n");
+    const res = await importFile(database, { kind: "group-line", scope: "gd", year: 2025, track: "physics", file });
+    expect(res.imported).toBe(2);
+    expect(res.rejects.map((r) => r.line)).toEqual([4]);
+    const got = await rows<{ group_code: string | null; min_rank: number; rank_kind: string; subjects: string[]; flags: string[] }>(
+      sql`select group_code, min_rank, rank_kind, subjects, flags from ref_group_lines g join ref_sources s on s.id = g.source_id where s.file = 'import:gd-2026-groups.csv' order by min_score desc`,
+    );
+    expect(got[0]).toMatchObject({ group_code: "216", min_rank: 3700, rank_kind: "official", subjects: ["化学"], flags: [] });
+    expect(got[1]).toMatchObject({ group_code: null, rank_kind: "derived", flags: ["school-level"] });
+    expect(got[1]!.min_rank).toBe((await scoreRank(database.db, "gd", { year: 2025, score: 640, track: "physics" })).rank);
+  });
+
+  it("imports the official zj plan shape: institution code resolved (never a ucode), 专业代号 kept, --year wins, main track by default, stable unit ids", async () => {
+    const text = [
+      "year,college_code,college_name,major_code,major_name,plan_count,subject_requirement",
+      "2026,0001,浙江大学,01,计算机科学与技术,30,物理&化学",
+      "2026,0001,浙江大学,02,人文科学试验班,40,不限",
+      "2025,0001,浙江大学,03,临床医学,10,化学",
+      "2026,9999,,04,法学,5,",
+    ].join("\n");
+    const file = write("zj-2026-plan.csv", text);
+    const first = await importFile(database, { kind: "plan", scope: "zj", year: 2026, file });
+    expect(first.track).toBe("combined");
+    expect(first.imported).toBe(2);
+    expect(first.rejects.map((r) => [r.line, r.reason])).toEqual([
+      [4, "year 2025 is not the imported year 2026"],
+      [5, "unknown zj institution code 9999"],
+    ]);
+    const plan = await rows<{ school_name: string; unit_code: string; major_code: string | null; subject_mode: string; unit_id: string }>(
+      sql`select school_name, unit_code, major_code, subject_mode, unit_id from ref_enrollment_plans where scope = 'zj' and year = 2026 order by unit_code`,
+    );
+    expect(plan.map((p) => [p.school_name, p.unit_code, p.major_code, p.subject_mode])).toEqual([
+      ["浙江大学", "01", "080901", "all_of"],
+      ["浙江大学", "02", null, "none"],
+    ]);
+    expect(new Set(plan.map((p) => p.unit_id)).size).toBe(2);
+    // Re-importing the same file (rows in another order) gives every unit the same id.
+    const again = write("zj-2026-plan-again.csv", [text.split("\n")[0], text.split("\n")[2], text.split("\n")[1]].join("\n"));
+    expect((await importFile(database, { kind: "plan", scope: "zj", year: 2026, file: again })).imported).toBe(2);
+    const after = await rows<{ unit_code: string; unit_id: string }>(sql`select unit_code, unit_id from ref_enrollment_plans where scope = 'zj' and year = 2026 order by unit_code`);
+    expect(after.map((p) => p.unit_id)).toEqual(plan.map((p) => p.unit_id));
+  });
+
+  it("gives every seeded plan row a unit id: one per 院校专业组 in gd, one per 专业 in zj", async () => {
+    const [missing] = await rows<{ n: number }>(sql`select count(*)::int as n from ref_enrollment_plans where unit_id is null or unit_id = ''`);
+    expect(missing!.n).toBe(0);
+    const [gd] = await rows<{ groups: number; units: number }>(
+      sql`select count(distinct (university_id, group_code))::int as groups, count(distinct unit_id)::int as units from ref_enrollment_plans where scope = 'gd' and year = 2025 and group_code is not null`,
+    );
+    expect(gd!.units).toBe(gd!.groups);
+  });
 });
+
