@@ -72,7 +72,7 @@ export function ScoreRankWidget({ scope, tracks, query, result, error }: {
           </p>
           <p className={s.detail}>
             {result.note === "above-table"
-              ? `一分一段表最高分段为 ${formatCount(result.count)} 人（${result.score} 分及以上合计），只知位次不低于第 ${formatCount(result.rankDown)} 名`
+              ? `该分数已达一分一段表的最高分段，表中此段及以上合计 ${formatCount(result.rankDown)} 人，只知位次在前 ${formatCount(result.rankDown)} 名之内`
               : `同分 ${formatCount(result.count)} 人，位次区间 ${formatCount(result.rankUp)}–${formatCount(result.rankDown)}`}
           </p>
           {KIND_NOTES[result.kind] ? <p className={s.warning}>{KIND_NOTES[result.kind]}</p> : null}
