@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { daysUntil, formatArtScience, formatBatch, formatChinaTime, formatCount, formatHotDegree, formatMajorGrade, maskedPhone, orDash, twoDigits } from "./format";
+import { daysUntil, formatArtScience, formatBatch, formatChinaTime, formatCount, formatHotDegree, formatMajorGrade, formatRank, maskedPhone, orDash, twoDigits } from "./format";
 
 describe("display rules", () => {
   it("shows batches 1/2/3 in words and anything else as a dash", () => {
     expect([1, 2, 3].map(formatBatch)).toEqual(["第一批", "第二批", "第三批"]);
     expect(formatBatch(null)).toBe("-");
     expect(formatBatch(7)).toBe("-");
+  });
+  it("shows a rank bounded by the top of the table as 前 N 名", () => {
+    expect(formatRank(395, "above-table")).toBe("前 395 名");
+    expect(formatRank(12345, "derived")).toBe("12,345");
+    expect(formatRank(12345)).toBe("12,345");
+    expect(formatRank(null, "above-table")).toBe("-");
   });
   it("maps art/science and major grade", () => {
     expect(formatArtScience(1)).toBe("文科");

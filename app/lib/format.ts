@@ -31,6 +31,15 @@ export function formatCount(value: number | null | undefined): string {
   return value == null ? DASH : value.toLocaleString("en-US");
 }
 
+/**
+ * A rank as a family reads it. A rank known only as a bound — a score at or above the top of the
+ * year's 一分一段表 (API note `above-table`, line rank_kind `above-table`) — reads 前 N 名.
+ */
+export function formatRank(rank: number | null | undefined, how?: string | null): string {
+  if (rank == null) return DASH;
+  return how === "above-table" ? `前 ${formatCount(rank)} 名` : formatCount(rank);
+}
+
 /** Days left until a date, or null once it has arrived; shown with two digits. */
 export function daysUntil(target: Date, now: Date): number | null {
   const ms = target.getTime() - now.getTime();

@@ -7,6 +7,7 @@ import type { Database, Db } from "#server/db/client";
 import {
   refControlLines,
   refEnrollmentPlans,
+  refGroupLines,
   refMajorLines,
   refMajors,
   refMeta,
@@ -20,7 +21,7 @@ import {
 export const SEED_DIR = fileURLToPath(new URL("./seed/", import.meta.url));
 
 /** Load order; tables with a serial id get their sequence moved past the seeded ids. */
-export const SEED_TABLES: PgTable[] = [refSources, refScopes, refControlLines, refUniversities, refMajors, refRankTables, refSchoolLines, refMajorLines, refEnrollmentPlans];
+export const SEED_TABLES: PgTable[] = [refSources, refScopes, refControlLines, refUniversities, refMajors, refRankTables, refSchoolLines, refMajorLines, refGroupLines, refEnrollmentPlans];
 
 interface SeedFile {
   table: string;

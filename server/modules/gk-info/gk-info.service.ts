@@ -1,4 +1,5 @@
 import type { Db } from "#server/db/client";
+import { requirementText } from "#server/data/subjects";
 import { NotFoundError } from "#server/errors";
 import { SCOPE_INFO, SCOPES, type Scope } from "../scope/scopes";
 import { referenceCache } from "../score-rank/score-rank.service";
@@ -91,8 +92,10 @@ export async function queryUniversities(db: Db, scope: Scope, q: QueryUniversiti
   let cards: UniversityCard[] = hits.map((h) => ({ ...h.card, latestLine: list.latest.get(`${scope}|${h.card.ucode}`) ?? null }));
   if (q.sort === "rank") {
     const rankOf = (c: UniversityCard) => c.latestLine?.minRank ?? Number.POSITIVE_INFINITY;
-    // Stable sort: equal ranks keep relevance (or popularity) order.
-    cards = cards.sort((a, b) => rankOf(a) - rankOf(b) || 0);
+    const scoreOf = (c: UniversityCard) => c.latestLine?.minScore ?? Number.NEGATIVE_INFINITY;
+    // Ranks above the table's top are one shared bound (前 N 名): the higher score is the better line.
+    // Stable sort: otherwise equal lines keep relevance (or popularity) order.
+    cards = cards.sort((a, b) => rankOf(a) - rankOf(b) || scoreOf(b) - scoreOf(a));
   }
   const from = (q.page - 1) * q.pageSize;
   return { total: cards.length, page: q.page, pageSize: q.pageSize, sort: q.sort, results: cards.slice(from, from + q.pageSize) };
@@ -175,7 +178,7 @@ export async function majorEnrolls(db: Db, scope: Scope, p: { ucode: string; yea
     rankKind: l.rankKind,
     subjectMode: l.subjectMode,
     subjects: l.subjects,
-    subjectRaw: l.subjectRaw,
+    subjectRequirement: requirementText(l.subjectMode, l.subjects, l.track),
     flags: l.flags,
     source: source(l.sourceId),
   }));
@@ -198,7 +201,7 @@ export async function majorEnrolls(db: Db, scope: Scope, p: { ucode: string; yea
       rankKind: r.majorMinRank == null ? null : "official",
       subjectMode: r.subjectMode,
       subjects: r.subjects,
-      subjectRaw: r.subjectRaw,
+      subjectRequirement: requirementText(r.subjectMode, r.subjects, r.track),
       flags: [],
       source: source(r.sourceId),
     }));
@@ -244,7 +247,7 @@ export async function enrollmentPlans(db: Db, headerScope: Scope, p: { ucode: st
         durationYears: r.durationYears,
         subjectMode: r.subjectMode,
         subjects: r.subjects,
-        subjectRaw: r.subjectRaw,
+        subjectRequirement: requirementText(r.subjectMode, r.subjects, r.track),
         note: r.note,
         groupMinScore: r.groupMinScore,
         groupMinRank: r.groupMinRank,

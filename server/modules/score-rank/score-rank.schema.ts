@@ -36,7 +36,10 @@ export interface ScoreRank {
   kind: FigureKind;
   /** True unless the row is an official figure. */
   interpolated: boolean;
-  /** above-table: the score is above the table's top row, which aggregates everyone at or above it. */
+  /**
+   * above-table: the score is at or above the table's top row, which aggregates everyone at or
+   * above it, so `rank` is only a bound (前 N 名) and rankUp is 1.
+   */
   note: "above-table" | null;
   tracks: Track[];
   source: SourceRef;
