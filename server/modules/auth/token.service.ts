@@ -155,6 +155,17 @@ export function createTokenService(db: Db, opts: TokenOptions) {
       for (const familyId of families) await revokeFamily(familyId, "logout");
     },
 
+    /** Ends every live login of the user with this phone; answers how many were ended. */
+    async revokeAllOfPhone(phone: string, reason: string): Promise<number> {
+      const families = await db
+        .select({ id: tokenFamilies.id })
+        .from(tokenFamilies)
+        .innerJoin(users, eq(users.id, tokenFamilies.userId))
+        .where(and(eq(users.phone, phone), isNull(tokenFamilies.revokedAt)));
+      for (const family of families) await revokeFamily(family.id, reason);
+      return families.length;
+    },
+
     /** Housekeeping: successors past their grace window, tokens and families well past their end. */
     async purgeExpired(): Promise<void> {
       await db
