@@ -77,7 +77,7 @@ beforeAll(async () => {
   ensureBuild();
   const singleDatabase: Record<string, string> = url ? { DATABASE_URL: await scratchPostgres() } : { DB_DIR: scratchDir() };
   const pairDatabase = url ? await scratchPostgres() : null;
-  const server = await startWebProcess({ ...env, ...singleDatabase });
+  const server = await startWebProcess({ ...env, ...singleDatabase, LOG_REQUESTS: "on" }, { apiOverHttp: true });
   servers.push(server);
   if (pairDatabase) {
     // One after the other: the second finds the database prepared.
@@ -96,10 +96,21 @@ function scratchDir(): string {
   return dir;
 }
 
+/** Refresh calls in a process's request log since `from` (a position in its output). */
+const refreshCalls = (server: WebProcess, from: number) =>
+  server
+    .output()
+    .slice(from)
+    .split("\n")
+    .filter((line) => line.includes('"path":"/refresh_token"') || line.includes('"path":"/yc-oauth/refresh_token"')).length;
+
 describe("one server process", () => {
-  it("five parallel loads in the token's last minute all answer 200, and the login lives on", async () => {
+  it("five parallel loads in the token's last minute all answer 200 after one refresh, and the login lives on", async () => {
     await intoLastMinute(single.login);
+    const from = single.server.output().length;
     await fiveParallelLoadsThenOne([single.server.base], single.login);
+    // The loads waited for one refresh instead of each making its own.
+    expect(refreshCalls(single.server, from)).toBe(1);
   }, 120_000);
 });
 

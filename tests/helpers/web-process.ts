@@ -5,6 +5,8 @@ import { createServer } from "node:net";
 
 export interface WebProcess {
   base: string;
+  /** What the process has written to stdout so far (its request log, with LOG_REQUESTS=on). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -22,19 +24,29 @@ export function ensureBuild(): void {
   if (!existsSync("build/server/index.js")) execFileSync("npx", ["remix", "vite:build"], { stdio: "ignore" });
 }
 
-/** Starts `server/index.ts` with the given environment; resolves once it listens. */
-export async function startWebProcess(env: Record<string, string>): Promise<WebProcess> {
+/**
+ * Starts `server/index.ts` with the given environment; resolves once it
+ * listens. `apiOverHttp` makes its pages reach its API over HTTP
+ * (YC_API_BASE set to itself), so every API call shows in its request log.
+ */
+export async function startWebProcess(env: Record<string, string>, opts: { apiOverHttp?: boolean } = {}): Promise<WebProcess> {
   const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", PORT: String(port), LOG_REQUESTS: "off", ...env },
+    env: { ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", PORT: String(port), LOG_REQUESTS: "off", ...(opts.apiOverHttp ? { YC_API_BASE: base } : {}), ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  let output = "";
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes('"listening"') && resolve());
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('"listening"')) resolve();
+    });
     child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
   });
   return {
-    base: `http://127.0.0.1:${port}`,
+    base,
+    output: () => output,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
