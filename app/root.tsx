@@ -27,9 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (isUnsupportedBrowser(request.headers.get("User-Agent"))) {
     throw json({ reason: "unsupported-browser", channel }, { status: 404 });
   }
-  const { notice, headers } = await takeNotice(request, context);
-  if (setCookie) headers.append("Set-Cookie", setCookie);
-  return json({ channel, notice }, { headers });
+  const notice = await takeNotice(context);
+  return json({ channel, notice }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 interface RootData {

@@ -1,4 +1,3 @@
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -13,6 +12,8 @@ import { cspNonce, sameOriginWrites, securityHeaders } from "./http/security";
 import { apiRouters } from "./modules/routers";
 import { createDevInboxRouter } from "./dev/dev-inbox.routes";
 import { channelAssetPath, loadChannels } from "#channels/registry";
+import { createRemixHandler } from "./web/remix-handler";
+import { RequestSession } from "./web/request-session";
 import { createWebSessionStorage } from "./web/session-storage";
 
 export interface WebOptions {
@@ -81,7 +82,8 @@ export function createApp(deps: AppDeps, web: WebOptions = {}): express.Express 
     clientIp: req.ip ?? "",
     // Remix asks for loader data with ?_data during client-side navigation (JavaScript on) and strips it before loaders see the URL.
     dataRequest: typeof req.query._data === "string",
-    sessionStorage,
+    // One per request: every loader and action of the request shares it; written once when the response goes out.
+    session: new RequestSession(sessionStorage, req.headers.cookie ?? null),
     channels,
     config: {
       apiBase: env.YC_API_BASE,
@@ -96,7 +98,7 @@ export function createApp(deps: AppDeps, web: WebOptions = {}): express.Express 
     const cache = web.build
       ? pageCache({ maxTtlMs: 60_000, maxEntries: 1000, bypass: (req) => isUnsupportedBrowser(req.get("User-Agent") ?? null) })
       : (_req: express.Request, _res: express.Response, next: express.NextFunction) => next();
-    app.all("*", sameOriginWrites(), cache, createRequestHandler({ build: remixBuild, mode: env.NODE_ENV, getLoadContext }));
+    app.all("*", sameOriginWrites(), cache, createRemixHandler({ build: remixBuild, mode: env.NODE_ENV, getLoadContext }));
   }
   return app;
 }

@@ -16,7 +16,8 @@ mkdir -p "$XDG_CONFIG_HOME" "$XDG_CACHE_HOME" var/tmp
 
 npm run typecheck
 npm run lint
-npx vitest run
+# Built first: the parallel-refresh test loads pages from the built server.
 npm run build
+npx vitest run
 rm -rf var/e2e-db
 TMPDIR="$PWD/var/tmp" npx playwright test

@@ -1,5 +1,5 @@
 import type { Channels } from "#channels/registry";
-import type { WebSessionStorage } from "#server/web/session-storage";
+import type { RequestSession } from "#server/web/request-session";
 
 /** What server/app.ts hands every loader and action. */
 export interface AppContext {
@@ -8,7 +8,8 @@ export interface AppContext {
   clientIp: string;
   /** True for Remix's client-side data requests, i.e. JavaScript is on. */
   dataRequest: boolean;
-  sessionStorage: WebSessionStorage;
+  /** The visitor's session for this request: read once, written at most once as the response goes out. */
+  session: RequestSession;
   channels: Channels;
   config: {
     apiBase: string;

@@ -23,8 +23,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   try {
     // The honeypot travels to the API, which refuses a filled one.
     const { msg } = await (await api(request, context)).post("/yc-user/business_cooperation", { body: submission.value });
-    const headers = await flashNotice(request, context, { kind: "success", message: msg && msg !== "ok" ? msg : USER_TEXT.submitted });
-    return redirect(`/${scope}/AboutUsPage/AboutBusinessCooperation`, { headers });
+    await flashNotice(context, { kind: "success", message: msg && msg !== "ok" ? msg : USER_TEXT.submitted });
+    return redirect(`/${scope}/AboutUsPage/AboutBusinessCooperation`);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });

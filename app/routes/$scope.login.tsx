@@ -79,9 +79,9 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     });
     // The dialog shows 登录成功 itself; the page carries it to where the visitor returns.
     const notice = mode === "page" ? ({ kind: "success", message: LOGIN_TEXT.loginOk } as const) : undefined;
-    const cookie = await startLoggedInSession(request, context, data, notice);
-    if (mode === "dialog") return json({ result: null, captcha: null, smsSent: false, loggedIn: true }, { headers: { "Set-Cookie": cookie } });
-    return redirect(redirectTo, { headers: { "Set-Cookie": cookie } });
+    await startLoggedInSession(context, data, notice);
+    if (mode === "dialog") return json({ result: null, captcha: null, smsSent: false, loggedIn: true });
+    return redirect(redirectTo);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return json(

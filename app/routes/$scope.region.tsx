@@ -8,12 +8,11 @@ import { flashNotice } from "../lib/session.server";
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const chosen = (await request.formData()).get("scope");
   if (!isScope(chosen)) {
-    const headers = await flashNotice(request, context, { kind: "error", message: "请选择正确的地区" });
-    throw redirect(`/${isScope(params.scope) ? params.scope : "zj"}/index`, { headers });
+    await flashNotice(context, { kind: "error", message: "请选择正确的地区" });
+    throw redirect(`/${isScope(params.scope) ? params.scope : "zj"}/index`);
   }
-  const headers = await flashNotice(request, context, { kind: "info", message: `已切换到${SCOPE_INFO[chosen].name}` });
-  headers.append("Set-Cookie", await scopeCookie.serialize(chosen));
-  return redirect(`/${chosen}/index`, { headers });
+  await flashNotice(context, { kind: "info", message: `已切换到${SCOPE_INFO[chosen].name}` });
+  return redirect(`/${chosen}/index`, { headers: { "Set-Cookie": await scopeCookie.serialize(chosen) } });
 }
 
 export function loader({ params }: { params: { scope?: string } }) {

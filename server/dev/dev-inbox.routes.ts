@@ -8,8 +8,8 @@ import { createOauthService } from "../modules/oauth/oauth.service";
 /**
  * Development and test only (server/app.ts mounts it when NODE_ENV is not
  * production): what this process's console SMS adapter sent and the answers of
- * the captchas it issued, so automated tests can log in. Per process, like the
- * console adapter itself.
+ * the captchas it issued, so automated tests can log in, and a way to end a
+ * phone's logins server-side. Per process, like the console adapter itself.
  */
 export function createDevInboxRouter(deps: AppDeps): Router {
   if (deps.env.NODE_ENV === "production") throw new Error("the dev inbox must never be mounted in production");
@@ -39,6 +39,17 @@ export function createDevInboxRouter(deps: AppDeps): Router {
       const code = claims ? rt.captchaInbox?.answer(claims.id) : undefined;
       if (!code) throw new NotFoundError("没有该验证码");
       ok(res, { code });
+    }),
+  );
+
+  // Ends every login of a phone, as an operator or a deleted account does, so tests can see a page meet the API's 401.
+  router.post(
+    "/logins/revoke",
+    handle(async (req, res) => {
+      const phone = typeof req.body?.phone === "string" ? req.body.phone : "";
+      const ended = await rt.tokens.revokeAllOfPhone(phone, "ended by the dev inbox");
+      if (ended === 0) throw new NotFoundError("该手机号没有登录");
+      ok(res, { ended });
     }),
   );
 

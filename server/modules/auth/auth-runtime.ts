@@ -63,6 +63,7 @@ export function authRuntime(deps: AppDeps & AuthDepsExtras): AuthRuntime {
       now,
       accessTtlSeconds: deps.env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTtlSeconds: deps.env.REFRESH_TOKEN_TTL_SECONDS,
+      successorKey: deriveKey(secret, "refresh-successor"),
     }),
     captchaInbox: deps.env.NODE_ENV === "production" ? null : memoryCaptchaInbox(now),
     keys: {
