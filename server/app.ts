@@ -62,7 +62,7 @@ export function createApp(deps: AppDeps, web: WebOptions = {}): express.Express 
   for (const [prefix, router] of apiRouters(deps)) api.use(prefix, router);
   // Dev inbox (last SMS code, captcha answers) for automated logins: only with DEV_INBOX=on, which production refuses.
   if (env.DEV_INBOX === "on") api.use("/__dev", createDevInboxRouter(deps));
-  api.use(/^\/yc-[a-z-]+/, apiNotFound);
+  api.use(/^\/(?:yc-[a-z-]+|__dev)(?=\/|$)/, apiNotFound);
   api.use(apiErrorHandler);
   // Only API paths reach the API's body parser: a page's form is read by readPageBody.
   app.use((req, res, next) => (isApiPath(req.path) ? api(req, res, next) : next()));

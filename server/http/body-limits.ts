@@ -29,7 +29,10 @@ export function apiJsonBody(): RequestHandler[] {
 
 /** The status and Chinese message for an error thrown by Express's body parser, or null for any other error. */
 export function bodyParserRefusal(err: unknown): { status: number; msg: string } | null {
-  if (typeof err !== "object" || err === null || !("type" in err)) return null;
+  if (typeof err !== "object" || err === null) return null;
+  // A compressed body that does not inflate: zlib's own error, passed through by the parser.
+  if ("code" in err && /^Z_/.test(String((err as { code: unknown }).code))) return { status: 400, msg: EDGE_TEXT.unreadableBody };
+  if (!("type" in err)) return null;
   const type = String((err as { type: unknown }).type);
   if (type === "entity.too.large") return { status: 413, msg: EDGE_TEXT.tooLarge };
   if (type === "charset.unsupported") return { status: 415, msg: EDGE_TEXT.unsupportedCharset };
