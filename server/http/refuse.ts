@@ -1,8 +1,8 @@
 import type { Request, Response } from "express";
 
-/** Paths answered in the API's JSON envelope rather than as a page. */
+/** Paths answered in the API's JSON envelope rather than as a page (without regard to case, as Express routes them). */
 export function isApiPath(path: string): boolean {
-  return /^\/(yc-|__dev\/)/.test(path);
+  return /^\/(yc-|__dev\/)/i.test(path);
 }
 
 /**
