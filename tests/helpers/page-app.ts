@@ -3,13 +3,14 @@ import type { AddressInfo } from "node:net";
 import { createServer, type Server } from "node:http";
 import { createApp } from "#server/app";
 import { loadEnv } from "#server/env";
+import * as loginRoute from "#app/routes/$scope.login";
 import * as regionRoute from "#app/routes/$scope.region";
 import { freshDatabase } from "./db";
 
 /**
  * The real Express app with a small Remix build in front of it: the real
- * city-selector action (/:scope/region) and an echo page (/:scope/echo) whose
- * action answers the fields it read. Enough to drive the edge of the pages
+ * city-selector action (/:scope/region), the real login page (/:scope/login)
+ * and an echo page (/:scope/echo) whose action answers the fields it read. Enough to drive the edge of the pages
  * (bodies, origins, cache headers) without building the client bundle.
  */
 function pageBuild(): ServerBuild {
@@ -53,6 +54,7 @@ function pageBuild(): ServerBuild {
       root: route("root", "", { default: () => null, loader: () => null }),
       "routes/$scope.region": route("routes/$scope.region", ":scope/region", regionRoute, "root"),
       "routes/$scope.echo": route("routes/$scope.echo", ":scope/echo", echo, "root"),
+      "routes/$scope.login": route("routes/$scope.login", ":scope/login", loginRoute, "root"),
     },
     assets: {
       url: "/build/manifest.js",
@@ -62,6 +64,7 @@ function pageBuild(): ServerBuild {
         root: entryRoute("root", "", false),
         "routes/$scope.region": entryRoute("routes/$scope.region", ":scope/region", true, "root"),
         "routes/$scope.echo": entryRoute("routes/$scope.echo", ":scope/echo", true, "root"),
+        "routes/$scope.login": entryRoute("routes/$scope.login", ":scope/login", true, "root"),
       },
     },
   };
@@ -75,11 +78,12 @@ export interface PageApp {
 
 export async function startPageApp(envOverrides: Record<string, string> = {}): Promise<PageApp> {
   const database = await freshDatabase();
-  const env = loadEnv({ NODE_ENV: "test", LOG_REQUESTS: "off", SESSION_SECRET: "x".repeat(32), ...envOverrides });
-  const app = createApp({ env, database }, { build: { serverBuild: pageBuild(), clientDir: "var/tmp/page-app" } });
-  const server: Server = createServer(app);
+  // Listen first: the pages reach the API at this server's own address.
+  const server: Server = createServer();
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const env = loadEnv({ NODE_ENV: "test", LOG_REQUESTS: "off", SESSION_SECRET: "x".repeat(32), YC_API_BASE: `http://${host}`, ...envOverrides });
+  server.on("request", createApp({ env, database }, { build: { serverBuild: pageBuild(), clientDir: "var/tmp/page-app" } }));
   return {
     baseUrl: `http://${host}`,
     host,
