@@ -73,11 +73,13 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound brandName={channel?.brandName} unsupportedBrowser={data?.reason === "unsupported-browser"} />;
   }
+  // A refusal with its own words (e.g. too many requests) shows them; a server error shows none of its details.
+  const refusal = isRouteErrorResponse(error) && error.status < 500 && typeof data?.message === "string" ? data.message : null;
   return (
     <main style={{ padding: 40, textAlign: "center" }}>
       <title>出错了</title>
       <h1>出错了</h1>
-      <p>服务器开了个小差，请稍后刷新重试。</p>
+      <p>{refusal ?? "服务器开了个小差，请稍后刷新重试。"}</p>
       <a href="/">返回首页</a>
     </main>
   );

@@ -9,10 +9,15 @@ import { requestLog } from "./http/request-log";
 import { isUnsupportedBrowser } from "./http/browser-support";
 import { pageCache } from "./http/page-cache";
 import { cspNonce, sameOriginWrites, securityHeaders } from "./http/security";
+import { knownMethods } from "./http/methods";
+import { BODY_LIMITS, apiJsonBody } from "./http/body-limits";
+import { cleanApiInput } from "./http/clean-input";
+import { readPageBody } from "./http/page-body";
+import { createRemixHandler } from "./http/remix-handler";
+import { EDGE_TEXT, isApiPath, refuse } from "./http/refuse";
 import { apiRouters } from "./modules/routers";
 import { createDevInboxRouter } from "./dev/dev-inbox.routes";
 import { channelAssetPath, loadChannels } from "#channels/registry";
-import { createRemixHandler } from "./web/remix-handler";
 import { RequestSession } from "./web/request-session";
 import { createWebSessionStorage } from "./web/session-storage";
 
@@ -29,9 +34,10 @@ export function createApp(deps: AppDeps, web: WebOptions = {}): express.Express 
   const production = env.NODE_ENV === "production";
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", env.trustProxy);
 
   if (env.LOG_REQUESTS === "on") app.use(requestLog());
+  app.use(knownMethods());
   app.use(compression());
   app.use(cspNonce());
   app.use(securityHeaders({ production, viteDev: Boolean(web.vite) }));
@@ -45,20 +51,23 @@ export function createApp(deps: AppDeps, web: WebOptions = {}): express.Express 
     }
   });
 
+  const channels = loadChannels();
   const api = express.Router();
-  api.use(express.json({ limit: "1mb" }));
+  api.use(apiJsonBody(), cleanApiInput());
   api.use((req, res, next) => {
-    res.locals.api = apiContext(req);
+    res.locals.api = apiContext(req, channels);
+    // Answers depend on the scope and brand headers; a shared cache must key on them.
+    res.vary("province").vary("channel");
     next();
   });
   for (const [prefix, router] of apiRouters(deps)) api.use(prefix, router);
-  // Dev inbox (last SMS code, captcha answers) for automated logins; never mounted in production, so there it is a 404.
-  if (!production) api.use("/__dev", createDevInboxRouter(deps));
-  api.use(/^\/yc-[a-z-]+/, apiNotFound);
+  // Dev inbox (last SMS code, captcha answers) for automated logins: only with DEV_INBOX=on, which production refuses.
+  if (env.DEV_INBOX === "on") api.use("/__dev", createDevInboxRouter(deps));
+  api.use(/^\/(?:yc-[a-z-]+|__dev)(?=\/|$)/, apiNotFound);
   api.use(apiErrorHandler);
-  app.use(api);
+  // Only API paths reach the API's body parser: a page's form is read by readPageBody.
+  app.use((req, res, next) => (isApiPath(req.path) ? api(req, res, next) : next()));
 
-  const channels = loadChannels();
   // A channel's logo and QR images, only the files its config names.
   app.get("/brand-assets/:code/:file", (req, res) => {
     const channel = channels.get(req.params.code);
@@ -98,7 +107,22 @@ export function createApp(deps: AppDeps, web: WebOptions = {}): express.Express 
     const cache = web.build
       ? pageCache({ maxTtlMs: 60_000, maxEntries: 1000, bypass: (req) => isUnsupportedBrowser(req.get("User-Agent") ?? null) })
       : (_req: express.Request, _res: express.Response, next: express.NextFunction) => next();
-    app.all("*", sameOriginWrites(), cache, createRemixHandler({ build: remixBuild, mode: env.NODE_ENV, getLoadContext }));
+    const remix = createRemixHandler({
+      build: remixBuild,
+      mode: env.NODE_ENV,
+      getLoadContext,
+      perVisitor: (req, response) =>
+        (req.headers.cookie ?? "").includes("__session=") || response.headers.getSetCookie().some((c) => c.startsWith("__session=")),
+    });
+    app.all("*", sameOriginWrites(), readPageBody(BODY_LIMITS.pageForm), cache, remix);
   }
+  // Last: an error nobody answered. A client's mistake keeps its 4xx; anything else is logged and hidden.
+  app.use((err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (res.headersSent) return next(err);
+    const status = typeof err === "object" && err !== null && "status" in err ? Number((err as { status: unknown }).status) : 500;
+    if (status >= 400 && status < 500) return refuse(req, res, status, EDGE_TEXT.unreadableBody);
+    console.error(JSON.stringify({ level: "error", msg: "unhandled error", path: req.path, error: String(err) }));
+    refuse(req, res, 500, "服务器未知错误");
+  });
   return app;
 }

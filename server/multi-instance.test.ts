@@ -23,7 +23,7 @@ async function freePort(): Promise<number> {
 async function startInstance(databaseUrl: string): Promise<string> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "tests/helpers/api-process.ts"], {
-    env: { ...process.env, NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, LOG_REQUESTS: "off", SESSION_SECRET: "multi-instance-secret-".padEnd(40, "z") },
+    env: { ...process.env, NODE_ENV: "test", DEV_INBOX: "on", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, LOG_REQUESTS: "off", SESSION_SECRET: "multi-instance-secret-".padEnd(40, "z") },
     stdio: ["ignore", "pipe", "inherit"],
   });
   children.push(child);

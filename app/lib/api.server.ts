@@ -59,7 +59,9 @@ export async function api(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const first = url.pathname.split("/")[1];
   const province = isScope(first) ? first : "zj";
-  const channel = ((await readCookie(channelCookie, request)) ?? context.config.defaultChannel).toUpperCase();
+  // Only a channel the deployment knows is passed on; a forged cookie reads as the default.
+  const remembered = context.channels.get(await readCookie(channelCookie, request));
+  const channel = (remembered?.code ?? context.config.defaultChannel).toUpperCase();
   const pool = poolFor(context.config.apiBase);
 
   async function call<T>(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", path: string, opts: CallOptions = {}): Promise<ApiResult<T>> {

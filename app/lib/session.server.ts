@@ -6,7 +6,7 @@ const NOTICE_KEY = "notice";
 /**
  * The visitor's session for this request. Every loader and action of one
  * request gets the same one from the load context; changes are written once,
- * with the cookie, when the response goes out (server/web/remix-handler.ts).
+ * with the cookie, when the response goes out (server/http/remix-handler.ts).
  */
 export function getSession(context: AppLoadContext): Promise<Session> {
   return context.session.get();

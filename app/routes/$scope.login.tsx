@@ -16,8 +16,14 @@ export const meta = pageTitle("验证码登录");
 export const headers = () => ({ "Cache-Control": "no-store" });
 
 async function newCaptcha(request: Request, context: ActionFunctionArgs["context"]) {
-  const { data } = await (await api(request, context)).get<CaptchaResponse>("/yc-oauth/captcha");
-  return { encrypt: data.encrypt, image: data.image };
+  try {
+    const { data } = await (await api(request, context)).get<CaptchaResponse>("/yc-oauth/captcha");
+    return { encrypt: data.encrypt, image: data.image };
+  } catch (error) {
+    // Too many captchas from this address: say so with the API's words instead of a server error.
+    if (error instanceof ApiError && error.status === 429) throw json({ message: error.message }, { status: 429 });
+    throw error;
+  }
 }
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { SCOPE_INFO, isScope } from "#server/modules/scope/scopes";
-import { scopeCookie } from "../lib/cookies.server";
+import { scopeCookie, writeCookie } from "../lib/cookies.server";
 import { flashNotice } from "../lib/session.server";
 
 /** The city selector posts here: remember the chosen scope and go to its home. */
@@ -12,7 +12,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     throw redirect(`/${isScope(params.scope) ? params.scope : "zj"}/index`);
   }
   await flashNotice(context, { kind: "info", message: `已切换到${SCOPE_INFO[chosen].name}` });
-  return redirect(`/${chosen}/index`, { headers: { "Set-Cookie": await scopeCookie.serialize(chosen) } });
+  return redirect(`/${chosen}/index`, { headers: { "Set-Cookie": await writeCookie(scopeCookie, chosen, context) } });
 }
 
 export function loader({ params }: { params: { scope?: string } }) {

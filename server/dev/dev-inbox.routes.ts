@@ -1,22 +1,33 @@
 import express, { type Router } from "express";
 import type { AppDeps } from "../deps";
 import { NotFoundError } from "../errors";
-import { handle, ok } from "../http/envelope";
+import { apiNotFound, handle, ok } from "../http/envelope";
 import { authRuntime } from "../modules/auth/auth-runtime";
 import { createOauthService } from "../modules/oauth/oauth.service";
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith("::ffff:") ? address.slice(7) : address;
+  return address === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
 /**
- * Development and test only (server/app.ts mounts it when NODE_ENV is not
- * production): what this process's console SMS adapter sent and the answers of
- * the captchas it issued, so automated tests can log in, and a way to end a
- * phone's logins server-side. Per process, like the console adapter itself.
+ * Development and test only (server/app.ts mounts it when DEV_INBOX=on, which
+ * production refuses): what this process's console SMS adapter sent and the
+ * answers of the captchas it issued, so automated tests can log in, and a way
+ * to end a phone's logins server-side. Per
+ * process, like the console adapter itself. It answers only a client on this
+ * machine, judged by the socket (a forwarded address proves nothing); anyone
+ * else gets the same 404 as for a path that does not exist.
  */
 export function createDevInboxRouter(deps: AppDeps): Router {
-  if (deps.env.NODE_ENV === "production") throw new Error("the dev inbox must never be mounted in production");
+  if (deps.env.NODE_ENV === "production" || deps.env.DEV_INBOX !== "on") throw new Error("the dev inbox exists only with DEV_INBOX=on outside production");
   const rt = authRuntime(deps);
   const oauth = createOauthService(rt);
   const router = express.Router();
-  router.use((_req, res, next) => {
+  router.use((req, res, next) => {
+    if (!isLoopbackAddress(req.socket.remoteAddress)) return apiNotFound(req, res);
     res.set("Cache-Control", "no-store");
     next();
   });

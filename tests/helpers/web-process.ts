@@ -33,7 +33,7 @@ export async function startWebProcess(env: Record<string, string>, opts: { apiOv
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", PORT: String(port), LOG_REQUESTS: "off", ...(opts.apiOverHttp ? { YC_API_BASE: base } : {}), ...env },
+    env: { ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", PORT: String(port), LOG_REQUESTS: "off", DEV_INBOX: "on", ...(opts.apiOverHttp ? { YC_API_BASE: base } : {}), ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let output = "";

@@ -12,7 +12,7 @@ export interface AuthDepsExtras {
   smsSender?: SmsSender;
 }
 
-/** Captcha answers this process issued, for GET /__dev/captcha only; never exists in production. */
+/** Captcha answers this process issued, for GET /__dev/captcha only; exists only with DEV_INBOX=on. */
 export interface CaptchaInbox {
   remember(id: string, answer: string, expiresAt: number): void;
   answer(id: string): string | undefined;
@@ -65,7 +65,7 @@ export function authRuntime(deps: AppDeps & AuthDepsExtras): AuthRuntime {
       refreshTtlSeconds: deps.env.REFRESH_TOKEN_TTL_SECONDS,
       successorKey: deriveKey(secret, "refresh-successor"),
     }),
-    captchaInbox: deps.env.NODE_ENV === "production" ? null : memoryCaptchaInbox(now),
+    captchaInbox: deps.env.DEV_INBOX === "on" ? memoryCaptchaInbox(now) : null,
     keys: {
       captchaToken: deriveKey(secret, "captcha-token"),
       captchaAnswer: deriveKey(secret, "captcha-answer"),

@@ -4,12 +4,13 @@ import { ok, handle } from "../../http/envelope";
 import type { ApiContext } from "../../http/api-context";
 import { authRuntime } from "../auth/auth-runtime";
 import { bearerToken } from "../auth/require-user";
-import { createOauthService } from "./oauth.service";
+import { OAUTH_TEXT, createOauthService } from "./oauth.service";
+import { addressRateLimit } from "../../http/address-rate-limit";
 import { LOGIN_TEXT, LogoutBodySchema } from "./oauth.schema";
 
 /**
  * /yc-oauth: captcha, SMS code, login, token refresh, logout. The client
- * address for the SMS limits is `req.ip` (trust proxy: loopback), so the Remix
+ * address for the per-address limits is `req.ip` (TRUST_PROXY, always loopback), so the Remix
  * server must forward the visitor's address in X-Forwarded-For.
  */
 export function createOauthRouter(deps: AppDeps): Router {
@@ -23,7 +24,12 @@ export function createOauthRouter(deps: AppDeps): Router {
     next();
   });
 
-  router.get("/captcha", handle((_req, res) => ok(res, service.captcha())));
+  // Each captcha is an image drawn here: one address gets CAPTCHA_IP_MINUTE_LIMIT a minute.
+  router.get(
+    "/captcha",
+    addressRateLimit({ perMinute: deps.env.CAPTCHA_IP_MINUTE_LIMIT, message: OAUTH_TEXT.captchaTooMany }),
+    handle((_req, res) => ok(res, service.captcha())),
+  );
 
   router.get(
     "/sms",

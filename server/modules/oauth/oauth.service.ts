@@ -34,6 +34,7 @@ export const OAUTH_TEXT = {
   smsExpired: "短信验证码已过期，请重新获取",
   smsTooManyTries: "短信验证码错误次数过多，请重新获取",
   smsWrong: (left: number) => `短信验证码错误，还可尝试${left}次`,
+  captchaTooMany: "获取验证码过于频繁，请稍后再试",
 } as const;
 
 interface CaptchaClaims {
@@ -59,7 +60,7 @@ const PURGE_EVERY_MS = 10 * 60 * SECOND;
 /** The login flow of spec §7 and ARCHITECTURE §6. Every rule that must hold across instances is a database condition. */
 export function createOauthService(rt: AuthRuntime) {
   const db = rt.deps.database.db;
-  const ipHourly = rt.deps.env.SMS_IP_HOURLY_LIMIT;
+  const { SMS_IP_HOURLY_LIMIT: ipHourly, SMS_PHONE_HOURLY_LIMIT: phoneHourly, SMS_PHONE_DAILY_LIMIT: phoneDaily, SMS_RESEND_SECONDS: resendSeconds } = rt.deps.env;
   let lastPurge = 0;
 
   function sign(claims: CaptchaClaims): string {
@@ -123,10 +124,10 @@ export function createOauthService(rt: AuthRuntime) {
     await db.transaction(async (tx) => {
       await repo.lockSendKeys(tx, input.phone, ip);
       const stats = await repo.phoneSendStats(tx, input.phone, purpose, t);
-      const wait = stats.lastSentAt ? stats.lastSentAt.getTime() + LOGIN_LIMITS.smsResendSeconds * SECOND - t : 0;
+      const wait = stats.lastSentAt ? stats.lastSentAt.getTime() + resendSeconds * SECOND - t : 0;
       if (wait > 0) throw new TooManyRequestsError(OAUTH_TEXT.tooSoon(Math.ceil(wait / SECOND)));
-      if (stats.lastHour >= LOGIN_LIMITS.smsPerPhonePerHour) throw new TooManyRequestsError(OAUTH_TEXT.phoneHourly);
-      if (stats.lastDay >= LOGIN_LIMITS.smsPerPhonePerDay) throw new TooManyRequestsError(OAUTH_TEXT.phoneDaily);
+      if (stats.lastHour >= phoneHourly) throw new TooManyRequestsError(OAUTH_TEXT.phoneHourly);
+      if (stats.lastDay >= phoneDaily) throw new TooManyRequestsError(OAUTH_TEXT.phoneDaily);
       if ((await repo.addressSendsLastHour(tx, ip, t)) >= ipHourly) throw new TooManyRequestsError(OAUTH_TEXT.addressHourly);
       await repo.voidLiveCodes(tx, input.phone, purpose, new Date(t));
       await repo.insertCode(tx, {
@@ -151,7 +152,7 @@ export function createOauthService(rt: AuthRuntime) {
       throw error;
     }
     await housekeeping(t);
-    return { expires_in: LOGIN_LIMITS.smsCodeTtlSeconds, resend_after: LOGIN_LIMITS.smsResendSeconds };
+    return { expires_in: LOGIN_LIMITS.smsCodeTtlSeconds, resend_after: resendSeconds };
   }
 
   /**

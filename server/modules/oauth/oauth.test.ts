@@ -347,7 +347,7 @@ describe("dev inbox", () => {
 
   it("does not exist in production", async () => {
     const prod = await startAuthApi({
-      env: { NODE_ENV: "production", SMS_GATEWAY_URL: "http://127.0.0.1:9/sms", SMS_GATEWAY_SECRET: "s".repeat(32) },
+      env: { NODE_ENV: "production", DEV_INBOX: "off", SMS_GATEWAY_URL: "http://127.0.0.1:9/sms", SMS_GATEWAY_SECRET: "s".repeat(32) },
     });
     try {
       const captcha = await prod.call("/yc-oauth/captcha");

@@ -14,9 +14,6 @@ import {
   type OwnUser,
 } from "./user.schema";
 
-/** Submissions one client address may make per hour; the form is public. */
-const COOPERATION_PER_ADDRESS_PER_HOUR = 5;
-
 function toOwnUser(u: repo.UserRow): OwnUser {
   return {
     id: u.id,
@@ -51,12 +48,16 @@ export function createUserService(rt: AuthRuntime) {
     if (problem) throw new BadRequestError(electivesSent ? problem : USER_TEXT.electivesMismatch);
   }
 
+  /** Read, check and write in one transaction: two saves at once cannot combine into a profile neither one checked. */
   async function write(userId: string, values: Partial<repo.ProfileColumns>): Promise<OwnUser> {
-    const current = await load(userId);
-    checkElectives({ ...current, ...values }, values.electives !== undefined);
-    const updated = await repo.updateUser(db, userId, values, new Date(rt.now()));
-    if (!updated) throw new NotFoundError("用户不存在");
-    return toOwnUser(updated);
+    return db.transaction(async (tx) => {
+      const current = await repo.lockUser(tx, userId);
+      if (!current) throw new UnauthorizedError();
+      checkElectives({ ...current, ...values }, values.electives !== undefined);
+      const updated = await repo.updateUser(tx, userId, values, new Date(rt.now()));
+      if (!updated) throw new NotFoundError("用户不存在");
+      return toOwnUser(updated);
+    });
   }
 
   return {
@@ -73,7 +74,7 @@ export function createUserService(rt: AuthRuntime) {
       if (form.website && form.website.trim() !== "") throw new BadRequestError(USER_TEXT.refused);
       const t = rt.now();
       const recent = await repo.cooperationsFromAddressSince(db, ip, new Date(t - 3600_000));
-      if (recent >= COOPERATION_PER_ADDRESS_PER_HOUR) throw new TooManyRequestsError(USER_TEXT.tooMany);
+      if (recent >= rt.deps.env.COOPERATION_IP_HOURLY_LIMIT) throw new TooManyRequestsError(USER_TEXT.tooMany);
       await repo.insertBusinessCooperation(db, {
         id: randomUUID(),
         company: form.company,
