@@ -21,11 +21,24 @@ const BLOCKING = new Set(["serious", "critical"]);
  *   await expectAccessible(page);
  */
 export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
-  const javaScriptOff = test.info().project.use.javaScriptEnabled === false;
-  const audited = javaScriptOff ? await scriptFreeCopy(page) : page;
+  await withAuditable(page, (audited) => audit(audited, page.url(), options));
+}
+
+/** The same audit at each width in VIEWPORTS; the page is not reloaded, only resized. */
+export async function expectAccessibleAtAllWidths(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  await withAuditable(page, async (audited) => {
+    for (const viewport of Object.values(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      if (audited !== page) await audited.setViewportSize(viewport);
+      await audit(audited, page.url(), options);
+    }
+  });
+}
+
+async function audit(audited: Page, url: string, options: { exclude?: string[] }): Promise<void> {
   let builder = new AxeBuilder({ page: audited }).withTags(WCAG_22_AA);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze().finally(() => (javaScriptOff ? audited.context().close() : undefined));
+  const { violations } = await builder.analyze();
   const blocking = violations
     .filter((v) => v.impact != null && BLOCKING.has(v.impact))
     .map((v) => {
@@ -33,8 +46,8 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
       const more = v.nodes.length > 5 ? [`    … and ${v.nodes.length - 5} more`] : [];
       return [`${v.id} (${v.impact}, ${v.nodes.length}×): ${v.help}`, ...where, ...more].join("\n");
     });
-  const size = page.viewportSize();
-  expect(blocking, `accessibility of ${page.url()} at ${size?.width ?? "?"} px:\n${blocking.join("\n")}`).toEqual([]);
+  const width = audited.viewportSize()?.width ?? "?";
+  expect(blocking, `accessibility of ${url} at ${width} px:\n${blocking.join("\n")}`).toEqual([]);
 }
 
 /**
@@ -42,20 +55,17 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
  * document exactly as that page shows it (its DOM, minus the scripts it never ran) is
  * served at the same address, with the same styles and width, to a page that can.
  */
-async function scriptFreeCopy(page: Page): Promise<Page> {
+async function withAuditable(page: Page, use: (audited: Page) => Promise<void>): Promise<void> {
+  if (test.info().project.use.javaScriptEnabled !== false) return use(page);
   const url = page.url();
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
   const context = await page.context().browser()!.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
-  const copy = await context.newPage();
-  await copy.route((u) => u.href === url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
-  await copy.goto(url);
-  return copy;
-}
-
-/** The same audit at each width in VIEWPORTS; the page is not reloaded, only resized. */
-export async function expectAccessibleAtAllWidths(page: Page): Promise<void> {
-  for (const viewport of Object.values(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await expectAccessible(page);
+  try {
+    const copy = await context.newPage();
+    await copy.route((u) => u.href === url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+    await copy.goto(url);
+    await use(copy);
+  } finally {
+    await context.close();
   }
 }
