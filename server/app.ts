@@ -98,6 +98,7 @@ export function createApp(deps: AppDeps, web: WebOptions = {}): express.Express 
       apiBase: env.YC_API_BASE,
       defaultChannel: env.CHANNEL,
       firstStageDates: env.firstStageDates,
+      calendarNow: env.calendarNow,
       production,
     },
   });

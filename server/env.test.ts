@@ -19,6 +19,16 @@ describe("loadEnv", () => {
   it("requires a session secret in production", () => {
     expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
   });
+  it("pins the calendar's now only outside production", () => {
+    const base = { NODE_ENV: "test", SESSION_SECRET: "s".repeat(32) };
+    expect(loadEnv({ ...base, CALENDAR_NOW: "2027-07-06T10:00:00+08:00" }).calendarNow().toISOString()).toBe("2027-07-06T02:00:00.000Z");
+    const real = loadEnv(base).calendarNow().getTime();
+    expect(Math.abs(real - Date.now())).toBeLessThan(1000);
+    expect(() => loadEnv({ ...base, CALENDAR_NOW: "next tuesday" })).toThrow(/CALENDAR_NOW/);
+    const production = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(32), SMS_GATEWAY_URL: "https://sms.example.com/send", SMS_GATEWAY_SECRET: "g".repeat(16) };
+    expect(() => loadEnv(production)).not.toThrow();
+    expect(() => loadEnv({ ...production, CALENDAR_NOW: "2027-07-06T10:00:00+08:00" })).toThrow(/CALENDAR_NOW.*production/);
+  });
   it("parses per-scope first-stage dates", () => {
     const env = loadEnv({ NODE_ENV: "test", SESSION_SECRET: "s".repeat(32), FIRST_STAGE_DATES: "zj:2027-07-16, sd:2027-07-05" });
     expect(env.firstStageDates).toEqual({ zj: "2027-07-16", sd: "2027-07-05" });

@@ -40,6 +40,11 @@ const EnvSchema = z.object({
       (v) => !v || v.split(",").every((p) => SCOPE_DATE.test(p.trim())),
       "must look like zj:2027-07-16,gd:2027-06-29",
     ),
+  /**
+   * Outside production only: the instant the header's countdown counts from, e.g. "2027-07-06T10:00:00+08:00",
+   * so that end-to-end tests see the same number of days on any date. Production always counts from the real time.
+   */
+  CALENDAR_NOW: z.string().datetime({ offset: true, message: "must be an ISO instant such as 2027-07-06T10:00:00+08:00" }).optional(),
   LOG_REQUESTS: z.enum(["on", "off"]).default("on"),
   /** SMS delivery: `console` logs (development), `http` posts to a gateway; production requires `http`. */
   SMS_ADAPTER: z.enum(["console", "http"]).optional(),
@@ -83,6 +88,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   SESSION_SECRET: string;
   SMS_ADAPTER: "console" | "http";
   firstStageDates: Record<string, string>;
+  /** The current instant as the calendar (the countdown) sees it. */
+  calendarNow: () => Date;
 };
 
 /** Reads the environment once; a bad value throws an Error whose message names the variable. */
@@ -98,6 +105,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   if (env.NODE_ENV === "production" && env.DEV_INBOX === "on") {
     throw new Error("Invalid environment variable DEV_INBOX: must be off in production (it hands out login codes)");
+  }
+  if (env.NODE_ENV === "production" && env.CALENDAR_NOW) {
+    throw new Error("Invalid environment variable CALENDAR_NOW: not allowed in production (the countdown must follow the real date)");
   }
   const smsAdapter = env.SMS_ADAPTER ?? (env.NODE_ENV === "production" ? "http" : "console");
   if (env.NODE_ENV === "production" && smsAdapter !== "http") {
@@ -121,6 +131,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     SMS_ADAPTER: smsAdapter,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     firstStageDates,
+    calendarNow: env.CALENDAR_NOW ? () => new Date(env.CALENDAR_NOW!) : () => new Date(),
   };
 }
 

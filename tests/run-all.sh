@@ -18,6 +18,11 @@ npm run typecheck
 npm run lint
 # Built first: the parallel-refresh test loads pages from the built server.
 npm run build
-npx vitest run
+if [ -n "${DATABASE_URL:-}" ]; then
+  npx vitest run
+else
+  # Over PGlite. The two-process suites need PostgreSQL: .ci/run runs them in its PostgreSQL pass.
+  npx vitest run --exclude server/multi-instance.test.ts --exclude server/web/parallel-refresh.test.ts
+fi
 rm -rf var/e2e-db
 TMPDIR="$PWD/var/tmp" npx playwright test

@@ -16,6 +16,8 @@ export interface AppContext {
     defaultChannel: string;
     /** Operator overrides of the next first-stage application date, per scope (YYYY-MM-DD). */
     firstStageDates: Record<string, string>;
+    /** Now, for the calendar: the real time, or a fixed instant set by CALENDAR_NOW outside production. */
+    calendarNow: () => Date;
     production: boolean;
   };
 }

@@ -35,7 +35,7 @@ export async function resolveSeries(request: Request, context: AppLoadContext): 
 }
 
 /** The day countdown shown in the header, or null days when the date has passed. */
-export function countdownFor(scope: Scope, context: AppLoadContext, now = new Date()) {
+export function countdownFor(scope: Scope, context: AppLoadContext, now = context.config.calendarNow()) {
   const date = context.config.firstStageDates[scope] ?? SCOPE_INFO[scope].firstStageDate;
   // Application dates are Beijing time (UTC+8), midnight.
   return { date, days: daysUntil(new Date(`${date}T00:00:00+08:00`), now) };

@@ -47,10 +47,18 @@ describe("/yc-user requires a valid Bearer token", () => {
     }
   });
 
-  it("lets GET /yc-user/users/score_rank/ through to its own router (404 here, where gk-info is not mounted)", async () => {
-    for (const path of ["/yc-user/users/score_rank/", "/yc-user/users/score_rank?year=2025&score=600", "/yc-user/USERS/Score_Rank/"]) {
+  it("lets GET /yc-user/users/score_rank/ through, without a token, to its own router and its own answers", async () => {
+    // This database has no rank tables: the score-rank router answers "no table", never the login guard.
+    const noTable = { errCode: 404, msg: "暂无该年份的一分一段表", data: null };
+    const noScore = { errCode: 400, msg: "请输入分数", data: null };
+    for (const [path, status, body] of [
+      ["/yc-user/users/score_rank/", 400, noScore],
+      ["/yc-user/users/score_rank?year=2025&score=600", 404, noTable],
+      ["/yc-user/USERS/Score_Rank/?score=600", 404, noTable],
+    ] as const) {
       const res = await api.call(path);
-      expect(res.status, path).not.toBe(401);
+      expect(res.status, path).toBe(status);
+      expect(res.body, path).toEqual(body);
     }
   });
 
@@ -138,6 +146,8 @@ describe("POST /yc-oauth/refresh_token", () => {
     expect((await own(t.access_token)).status).toBe(401);
     const r = await refresh(t.refresh_token);
     expect(r.status).toBe(200);
+    expect(r.body.data.refresh_token).toMatch(/^rt_[\w-]{20,}$/);
+    expect(r.body.data.access_token).toMatch(/^at_[\w-]{20,}$/);
     expect(r.body.data.refresh_token).not.toBe(t.refresh_token);
     expect(r.body.data.access_token).not.toBe(t.access_token);
     expect(r.body.data.expires_in).toBe(7200);
