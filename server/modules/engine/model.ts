@@ -1,0 +1,106 @@
+import { studentTCdf } from "./probability";
+
+/**
+ * The engine's constants. Fitted by a coarse grid search that minimised the Brier score on the
+ * zj 2023 → 2024 backtest split only, and then checked on 2024 → 2025 (docs/engine.md). They
+ * describe how admission lines move from year to year; they are not tuned to any one year's outcome.
+ */
+export const MODEL = {
+  /** Recency weights of the newest, second and third year with a line (renormalised over the years present). */
+  weights: [0.5, 0.3, 0.2],
+  /** A unit that grows its plan by a factor k moves its line rank by k^0.1 (more seats, lower line). */
+  planElasticity: 0.1,
+  /** A requirement admitting a factor k fewer elective combinations moves the line rank by k^0.15. */
+  requirementElasticity: -0.15,
+  /** Year-to-year spread of log(line rank / cohort) that history cannot explain. */
+  baseSpread: 0.14,
+  /** Weight of the unit's own year-to-year spread, added in quadrature. */
+  historySpreadFactor: 1,
+  /** An absolute floor of a few hundred ranks: at the very top a relative spread is too narrow. */
+  absoluteFloorRanks: 300,
+  /** Degrees of freedom of the Student-t curve: heavier tails than a normal, so a 垫 is rarely a miss. */
+  dof: 5,
+  /** Extra spread for a unit priced from its school's (or major class's) lines: it has none of its own. */
+  borrowedSpread: 0.3,
+} as const;
+
+/** t quantile at 0.9 for 5 degrees of freedom: the predicted range is the central 80 %. */
+const T90 = 1.4759;
+
+export interface HistoryPoint {
+  year: number;
+  /** log(line rank / that year's cohort): ≤ 0 for 一段 lines. */
+  x: number;
+  planCount: number | null;
+  /** Elective combinations the unit's requirement admitted that year. */
+  combinations: number;
+}
+
+export interface Prediction {
+  /** Centre of log(line rank / cohort) in the application year. */
+  mu: number;
+  /** Spread of that log ratio (before the absolute floor, which depends on the cohort). */
+  sigma: number;
+  /** The year-to-year spread of the unit's own history (0 with one year). */
+  historySpread: number;
+}
+
+function populationSd(xs: number[]): number {
+  if (xs.length < 2) return 0;
+  const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
+  return Math.sqrt(xs.reduce((a, b) => a + (b - mean) ** 2, 0) / xs.length);
+}
+
+/**
+ * Centre and spread for a unit with lines of its own, newest first. `planCount` and
+ * `combinations` describe the unit in the application year (its plan, when loaded, and requirement).
+ */
+export function predictFromHistory(history: HistoryPoint[], target: { planCount: number | null; combinations: number }): Prediction {
+  const points = [...history].sort((a, b) => b.year - a.year).slice(0, MODEL.weights.length);
+  let sw = 0;
+  let sx = 0;
+  points.forEach((p, i) => {
+    sw += MODEL.weights[i]!;
+    sx += MODEL.weights[i]! * p.x;
+  });
+  let mu = sx / sw;
+  const newest = points[0]!;
+  if (newest.planCount && target.planCount) mu += MODEL.planElasticity * Math.log(target.planCount / newest.planCount);
+  mu += MODEL.requirementElasticity * Math.log(target.combinations / newest.combinations);
+  const historySpread = populationSd(points.map((p) => p.x));
+  const sigma = Math.sqrt(MODEL.baseSpread ** 2 + (MODEL.historySpreadFactor * historySpread) ** 2);
+  return { mu, sigma, historySpread };
+}
+
+/** A new unit priced from the newest lines of its school (or of its major class elsewhere). */
+export function predictBorrowed(siblingXs: number[]): Prediction | null {
+  if (siblingXs.length === 0) return null;
+  const sorted = [...siblingXs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  const mu = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  const historySpread = populationSd(sorted);
+  return { mu, sigma: Math.sqrt(MODEL.baseSpread ** 2 + MODEL.borrowedSpread ** 2 + historySpread ** 2), historySpread };
+}
+
+/** The spread with the absolute floor folded in, for a cohort of `cohort` candidates. */
+export function effectiveSigma(p: Prediction, cohort: number): number {
+  const rel = MODEL.absoluteFloorRanks / (Math.exp(p.mu) * cohort);
+  return Math.sqrt(p.sigma * p.sigma + rel * rel);
+}
+
+/**
+ * P(admitted | student rank). A 一段 line can never fall below the 一段线, so with `capped`
+ * a student ranked past the cohort has no chance in that 段, and a unit that did not fill
+ * its plan sits exactly at the cohort (the mass of the curve beyond it).
+ */
+export function admitProbability(studentRank: number, cohort: number, mu: number, sigmaEff: number, capped: boolean): number {
+  if (capped && studentRank > cohort) return 0;
+  const z = (Math.log(studentRank / cohort) - mu) / sigmaEff;
+  return 1 - studentTCdf(z, MODEL.dof);
+}
+
+/** Predicted line rank (median) and its central 80 % range. */
+export function predictedRanks(mu: number, sigmaEff: number, cohort: number, capped: boolean): { rank: number; range: [number, number] } {
+  const cap = (r: number) => Math.max(1, Math.round(capped ? Math.min(r, cohort) : r));
+  return { rank: cap(Math.exp(mu) * cohort), range: [cap(Math.exp(mu - T90 * sigmaEff) * cohort), cap(Math.exp(mu + T90 * sigmaEff) * cohort)] };
+}
