@@ -1,7 +1,7 @@
 import { checkEligibility, eligibleCombinations, type Requirement } from "./eligibility";
 import { segmentOf, unitKey, YearLines, type LineRecord, type Segment } from "./history";
-import { admitProbability, effectiveSigma, predictBorrowed, predictedRanks, predictFromHistory, type HistoryPoint, type Prediction } from "./model";
-import { bandOf, rankTypeOf, type Band } from "./probability";
+import { effectiveSigma, MODEL, predictBorrowed, predictedRanks, predictFromHistory, type HistoryPoint, type Prediction } from "./model";
+import { bandOf, rankTypeOf, studentTCdf, type Band } from "./probability";
 import { rankAtScore, scoreAtRank, type ScoreTable } from "./rank-lookup";
 
 /** Everything the engine reads about one scope and track, as loaded by the repository. */
@@ -212,7 +212,14 @@ export function unitIdOf(scope: string, year: number, u: Pick<LineRecord, "unive
  */
 export function probabilities(index: EngineIndex, studentRank: number, out = new Float64Array(index.units.length)): Float64Array {
   const { mu, sigmaEff, capped, cohort } = index;
-  for (let i = 0; i < out.length; i++) out[i] = Number.isNaN(mu[i]!) ? NaN : admitProbability(studentRank, cohort, mu[i]!, sigmaEff[i]!, capped[i] === 1);
+  const past = studentRank > cohort;
+  const logS = Math.log(studentRank / cohort);
+  for (let i = 0; i < out.length; i++) {
+    const m = mu[i]!;
+    if (Number.isNaN(m)) out[i] = NaN;
+    else if (past && capped[i] === 1) out[i] = 0;
+    else out[i] = 1 - studentTCdf((logS - m) / sigmaEff[i]!, MODEL.dof);
+  }
   return out;
 }
 

@@ -1,18 +1,20 @@
 // Distribution functions and the bands, shared by the engine, the reference method and the backtest.
 
-/** Student's t CDF for an odd number of degrees of freedom, in closed form (no special functions). */
+/**
+ * Student's t CDF for an odd number of degrees of freedom, in closed form: with u = t/√ν and
+ * c² = 1/(1+u²), F = ½ + (atan u + u·Σ aₖ c^(2k+2)) / π, aₖ = aₖ₋₁·2k/(2k+1) — one arctangent, no special functions.
+ */
 export function studentTCdf(t: number, nu: number): number {
-  if (nu === 1) return 0.5 + Math.atan(t) / Math.PI;
-  const theta = Math.atan(t / Math.sqrt(nu));
-  const c = Math.cos(theta);
-  const c2 = c * c;
-  let term = c;
-  let sum = c;
+  const u = t / Math.sqrt(nu);
+  if (nu === 1) return 0.5 + Math.atan(u) / Math.PI;
+  const c2 = 1 / (1 + u * u);
+  let term = c2;
+  let sum = c2;
   for (let k = 1; k <= (nu - 3) / 2; k++) {
     term *= (c2 * (2 * k)) / (2 * k + 1);
     sum += term;
   }
-  return 0.5 + (theta + Math.sin(theta) * sum) / Math.PI;
+  return 0.5 + (Math.atan(u) + u * sum) / Math.PI;
 }
 
 /** Standard normal CDF (Abramowitz–Stegun 7.1.26 on erf; error < 1.5e-7). */
