@@ -109,3 +109,21 @@ describe("the application year and its units", () => {
     expect(Object.values(counts.counts).reduce((a, b) => a + b, 0) + counts.unpriced).toBe(idx.units.length);
   });
 });
+
+describe("the hot path", () => {
+  it("gives the same probabilities as the model's formula", async () => {
+    const { admitProbability } = await import("./model");
+    const lines = [
+      line({ year: 2024, majorName: "临床医学", minRank: 10_000 }),
+      line({ year: 2024, majorName: "护理学", minRank: 150_000, minScore: 520 }),
+      line({ year: 2025, majorName: "临床医学", minRank: 10_500, minScore: 640 }),
+      line({ year: 2025, majorName: "护理学", minRank: 170_000, minScore: 500 }),
+    ];
+    const idx = buildIndex(scope(lines), { year: 2025 });
+    for (const rank of [500, 9_000, 160_000, 184_372, 190_000]) {
+      const p = probabilities(idx, rank);
+      idx.units.forEach((_, i) => expect(p[i]).toBeCloseTo(admitProbability(rank, idx.cohort, idx.mu[i]!, idx.sigmaEff[i]!, idx.capped[i] === 1), 12));
+    }
+    expect(probabilities(idx, 190_000).every((p) => p === 0)).toBe(true);
+  });
+});
