@@ -54,8 +54,19 @@ export function createEngineService({ db, clock }: { db: Db; clock: Clock }) {
     if (hit && clock.now() - hit.at < TTL_MS) return hit.index;
     const built = loadScopeData(db, scope, track).then((data) => {
       if (data.lines.length === 0) throw new NotFoundError("该省份暂无专业录取数据");
-      return buildIndex(data, opts);
+      const idx = buildIndex(data, opts);
+      if (idx.historyYears.length === 0) throw new NotFoundError(`${idx.year} 年之前暂无可用的录取数据`);
+      return idx;
     });
+    if (hit) {
+      // Past its time: answer from the old index while the new one builds (a build takes seconds).
+      hit.at = clock.now();
+      built.then(
+        () => cache.set(key, { at: clock.now(), index: built }),
+        () => undefined,
+      );
+      return hit.index;
+    }
     cache.set(key, { at: clock.now(), index: built });
     built.catch(() => cache.delete(key));
     return built;
@@ -100,7 +111,12 @@ export function createEngineService({ db, clock }: { db: Db; clock: Clock }) {
     };
   }
 
-  return { index, candidates };
+  /** After an import in this process: the next call rebuilds from the database. */
+  function invalidate(): void {
+    cache.clear();
+  }
+
+  return { index, candidates, invalidate };
 }
 
 export type EngineService = ReturnType<typeof createEngineService>;
