@@ -12,10 +12,11 @@ let engine: EngineService;
 beforeAll(async () => {
   database = await seededDatabase();
   engine = createEngineService({ db: database.db, clock: { now: () => Date.now() } });
-});
+  // Loading the seed and building the zj index take seconds, many more on a busy machine.
+}, 300_000);
 afterAll(() => database?.close());
 
-describe("engine on the seed (zj)", () => {
+describe("engine on the seed (zj)", { timeout: 180_000 }, () => {
   it("prices the 2026 application year from the 2025 units, for 600 / 物理 化学 技术", async () => {
     const a = await engine.candidates("zj", { score: 600, subjects: ["物理", "化学", "技术"] });
     expect(a.year).toBe(2026);

@@ -57,17 +57,22 @@ function populationSd(xs: number[]): number {
  */
 export function predictFromHistory(history: HistoryPoint[], target: { planCount: number | null; combinations: number }): Prediction {
   const points = [...history].sort((a, b) => b.year - a.year).slice(0, MODEL.weights.length);
+  // Each year's line is first moved to the application year's plan and requirement (the newest
+  // plan when the application year's is not known), so older years compare like with like.
+  const plan = target.planCount ?? points[0]!.planCount;
+  const adjusted = points.map((p) => {
+    let x = p.x + MODEL.requirementElasticity * Math.log(target.combinations / p.combinations);
+    if (plan && p.planCount) x += MODEL.planElasticity * Math.log(plan / p.planCount);
+    return x;
+  });
   let sw = 0;
   let sx = 0;
-  points.forEach((p, i) => {
+  adjusted.forEach((x, i) => {
     sw += MODEL.weights[i]!;
-    sx += MODEL.weights[i]! * p.x;
+    sx += MODEL.weights[i]! * x;
   });
-  let mu = sx / sw;
-  const newest = points[0]!;
-  if (newest.planCount && target.planCount) mu += MODEL.planElasticity * Math.log(target.planCount / newest.planCount);
-  mu += MODEL.requirementElasticity * Math.log(target.combinations / newest.combinations);
-  const historySpread = populationSd(points.map((p) => p.x));
+  const mu = sx / sw;
+  const historySpread = populationSd(adjusted);
   const sigma = Math.sqrt(MODEL.baseSpread ** 2 + (MODEL.historySpreadFactor * historySpread) ** 2);
   return { mu, sigma, historySpread };
 }
