@@ -70,6 +70,10 @@ describe("the application year and its units", () => {
     expect(idx.units.map((u) => u.majorName).sort()).toEqual(["临床医学", "护理学", "电子商务"].sort());
     // The 2025 line printed in the 一段 column below the 一段线 is a 二段 line.
     expect(idx.units.find((u) => u.majorName === "电子商务")!.segment).toBe("二段");
+    // Without a 2026 table the newest cohort stands in; past it a 一段 unit is out of reach, a 二段 one is not.
+    expect(idx.cohort).toBe(150_000);
+    const p = probabilities(idx, 160_000);
+    idx.units.forEach((u, i) => (u.segment === "一段" ? expect(p[i]).toBe(0) : expect(p[i]).toBeGreaterThan(0)));
   });
 
   it("uses a loaded plan of a year without lines, and marks its new units", () => {

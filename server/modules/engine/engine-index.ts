@@ -171,7 +171,8 @@ export function buildIndex(data: ScopeData, opts: IndexOptions = {}): EngineInde
       prediction = predictBorrowed(siblings.map((l) => Math.log(l.minRank! / cohort)));
       if (prediction) borrowedFrom = school.length > 0 ? "school" : "major-class";
     }
-    const isCapped = segment === "一段" && data.firstLines.has(year);
+    // The application year's 一段线 is not known before the exam; the cohort (its rank) stands in for it.
+    const isCapped = segment === "一段" && data.firstLines.size > 0;
     if (prediction) {
       mu[i] = prediction.mu;
       sigmaEff[i] = effectiveSigma(prediction, appCohort);
