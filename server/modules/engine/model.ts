@@ -12,7 +12,7 @@ export const MODEL = {
   planElasticity: 0.1,
   /** A requirement admitting a factor k fewer elective combinations moves the line rank by k^0.15. */
   requirementElasticity: -0.15,
-  /** Year-to-year spread of log(line rank / cohort) that history cannot explain. */
+  /** Spread of log(line rank / cohort) around a prediction from one year of history (what the fit sees). */
   baseSpread: 0.14,
   /** Weight of the unit's own year-to-year spread, added in quadrature. */
   historySpreadFactor: 1,
@@ -73,7 +73,11 @@ export function predictFromHistory(history: HistoryPoint[], target: { planCount:
   });
   const mu = sx / sw;
   const historySpread = populationSd(adjusted);
-  const sigma = Math.sqrt(MODEL.baseSpread ** 2 + (MODEL.historySpreadFactor * historySpread) ** 2);
+  // Independent yearly noise τ around a unit's level: a mean of n weighted years errs by
+  // τ²(1 + Σw²). One year gives 2τ² = baseSpread², which fixes τ; more years narrow the floor.
+  const tau2 = MODEL.baseSpread ** 2 / 2;
+  const w2 = MODEL.weights.slice(0, points.length).reduce((a, w) => a + (w / sw) ** 2, 0);
+  const sigma = Math.sqrt(tau2 * (1 + w2) + (MODEL.historySpreadFactor * historySpread) ** 2);
   return { mu, sigma, historySpread };
 }
 
