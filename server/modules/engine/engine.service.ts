@@ -95,7 +95,9 @@ export function createEngineService({ db, clock }: { db: Db; clock: Clock }) {
     const wanted = q.bands && q.bands.length > 0 ? new Set(q.bands) : null;
     const chosen: number[] = [];
     for (let i = 0; i < p.length; i++) if (keep[i] && !Number.isNaN(p[i]!) && (!wanted || wanted.has(bandOf(p[i]!)))) chosen.push(i);
-    chosen.sort((a, b) => idx.mu[a]! - idx.mu[b]!);
+    // Best predicted line first: a 一段 unit's line stops at the cohort, so its key does too.
+    const key = (i: number) => (idx.capped[i] === 1 ? Math.min(idx.mu[i]!, 0) : idx.mu[i]!);
+    chosen.sort((a, b) => key(a) - key(b) || idx.mu[a]! - idx.mu[b]!);
     return {
       scope,
       track: idx.track,
