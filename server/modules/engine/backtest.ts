@@ -113,7 +113,7 @@ export function runBacktest(data: ScopeData, asOf: number, target: number): Back
     for (const k of MULTIPLIERS) {
       const s = k * base;
       const o = s <= outcome ? 1 : 0;
-      const pair: Pair = { p: admitProbability(s, index.cohort, index.mu[i]!, index.sigmaEff[i]!, index.capped[i] === 1), o };
+      const pair: Pair = { p: admitProbability(s, index.cohort, index.mu[i]!, index.sigma[i]!, index.capped[i] === 1), o };
       all.push(pair);
       (u.isNew ? borrowedPairs : matchedPairs).push(pair);
       if (ref) referencePairs.push({ p: normalCdf((ref.mean - s) / ref.sigma), o });

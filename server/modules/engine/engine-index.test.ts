@@ -126,7 +126,7 @@ describe("the hot path", () => {
     const idx = buildIndex(scope(lines), { year: 2025 });
     for (const rank of [500, 9_000, 160_000, 184_372, 190_000]) {
       const p = probabilities(idx, rank);
-      idx.units.forEach((_, i) => expect(p[i]).toBeCloseTo(admitProbability(rank, idx.cohort, idx.mu[i]!, idx.sigmaEff[i]!, idx.capped[i] === 1), 12));
+      idx.units.forEach((_, i) => expect(p[i]).toBeCloseTo(admitProbability(rank, idx.cohort, idx.mu[i]!, idx.sigma[i]!, idx.capped[i] === 1), 12));
     }
     expect(probabilities(idx, 190_000).every((p) => p === 0)).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { checkEligibility, eligibleCombinations, type Requirement } from "./eligibility";
 import { segmentOf, unitKey, YearLines, type LineRecord, type Segment } from "./history";
-import { effectiveSigma, MODEL, predictBorrowed, predictedRanks, predictFromHistory, type HistoryPoint, type Prediction } from "./model";
+import { MODEL, predictBorrowed, predictedRanks, predictFromHistory, rankOneScale, toX, type HistoryPoint, type Prediction } from "./model";
 import { bandOf, rankTypeOf, studentTCdf, type Band } from "./probability";
 import { rankAtScore, scoreAtRank, type ScoreTable } from "./rank-lookup";
 
@@ -59,9 +59,11 @@ export interface EngineIndex {
   cohortByYear: Map<number, number>;
   unitsFrom: "lines" | "plan" | "newest-lines";
   units: EngineUnit[];
-  /** Per unit: centre, spread with the floor, and whether the 段 caps its line at the cohort. NaN mu = not priced. */
+  /** Per unit: centre and spread of x, and whether the 段 caps its line at the cohort. NaN mu = not priced. */
   mu: Float64Array;
-  sigmaEff: Float64Array;
+  sigma: Float64Array;
+  /** 1 / P(line ≥ rank 1) under the curve: rescales it to ranks that exist. */
+  scale: Float64Array;
   capped: Uint8Array;
   tables: Map<number, ScoreTable>;
   /** The lines of each history year the units were matched against. */
@@ -137,7 +139,8 @@ export function buildIndex(data: ScopeData, opts: IndexOptions = {}): EngineInde
   const units: EngineUnit[] = [];
   const n = source.length;
   const mu = new Float64Array(n).fill(NaN);
-  const sigmaEff = new Float64Array(n);
+  const sigma = new Float64Array(n);
+  const scale = new Float64Array(n);
   const capped = new Uint8Array(n);
   const newestYear = historyYears[0];
   source.forEach((u, i) => {
@@ -155,7 +158,7 @@ export function buildIndex(data: ScopeData, opts: IndexOptions = {}): EngineInde
     if (history.length > 0) {
       const points: HistoryPoint[] = history.map((h) => ({
         year: h.line.year,
-        x: Math.log(h.line.minRank! / h.cohort),
+        x: toX(h.line.minRank!, h.cohort),
         planCount: h.line.planCount,
         combinations: eligibleCombinations({ mode: h.line.subjectMode, subjects: h.line.subjects }),
       }));
@@ -168,14 +171,15 @@ export function buildIndex(data: ScopeData, opts: IndexOptions = {}): EngineInde
       const school = (yl.bySchool.get(u.universityId) ?? []).filter(sameSegment);
       const cls = u.majorCode ? (yl.byMajorClass.get(u.majorCode.slice(0, 4)) ?? []).filter(sameSegment) : [];
       const siblings = school.length > 0 ? school : cls;
-      prediction = predictBorrowed(siblings.map((l) => Math.log(l.minRank! / cohort)));
+      prediction = predictBorrowed(siblings.map((l) => toX(l.minRank!, cohort)));
       if (prediction) borrowedFrom = school.length > 0 ? "school" : "major-class";
     }
     // The application year's 一段线 is not known before the exam; the cohort (its rank) stands in for it.
     const isCapped = segment === "一段" && data.firstLines.size > 0;
     if (prediction) {
       mu[i] = prediction.mu;
-      sigmaEff[i] = effectiveSigma(prediction, appCohort);
+      sigma[i] = prediction.sigma;
+      scale[i] = rankOneScale(appCohort, prediction.mu, prediction.sigma);
       capped[i] = isCapped ? 1 : 0;
     }
     units.push({
@@ -196,7 +200,7 @@ export function buildIndex(data: ScopeData, opts: IndexOptions = {}): EngineInde
       outcome,
     });
   });
-  return { scope: data.scope, track: data.track, year, asOf, historyYears, cohort: appCohort, cohortByYear, unitsFrom, units, mu, sigmaEff, capped, tables: data.tables, yearLines };
+  return { scope: data.scope, track: data.track, year, asOf, historyYears, cohort: appCohort, cohortByYear, unitsFrom, units, mu, sigma, scale, capped, tables: data.tables, yearLines };
 }
 
 /** Stable across imports: scope, year, institution and the unit's normalised name. */
@@ -212,14 +216,14 @@ export function unitIdOf(scope: string, year: number, u: Pick<LineRecord, "unive
  * The hot path: no allocation, a logarithm and an arctangent per unit.
  */
 export function probabilities(index: EngineIndex, studentRank: number, out = new Float64Array(index.units.length)): Float64Array {
-  const { mu, sigmaEff, capped, cohort } = index;
+  const { mu, sigma, scale, capped, cohort } = index;
   const past = studentRank > cohort;
-  const logS = Math.log(studentRank / cohort);
+  const logS = toX(studentRank, cohort);
   for (let i = 0; i < out.length; i++) {
     const m = mu[i]!;
     if (Number.isNaN(m)) out[i] = NaN;
     else if (past && capped[i] === 1) out[i] = 0;
-    else out[i] = 1 - studentTCdf((logS - m) / sigmaEff[i]!, MODEL.dof);
+    else out[i] = Math.min(1, (1 - studentTCdf((logS - m) / sigma[i]!, MODEL.dof)) * scale[i]!);
   }
   return out;
 }
@@ -272,7 +276,7 @@ export function priceUnit(index: EngineIndex, i: number, studentRank: number, su
   const priced = !Number.isNaN(prob);
   const band = priced ? bandOf(prob) : null;
   const elig = subjects ? checkEligibility(unit.requirement, subjects) : { eligible: true, reason: null };
-  const ranks = priced ? predictedRanks(index.mu[i]!, index.sigmaEff[i]!, index.cohort, index.capped[i] === 1) : null;
+  const ranks = priced ? predictedRanks(index.mu[i]!, index.sigma[i]!, index.cohort, index.capped[i] === 1) : null;
   const margin = ranks ? ranks.rank - studentRank : null;
   const lines = unit.history.map((h) => {
     const table = index.tables.get(h.line.year);

@@ -35,6 +35,8 @@ describe("engine on the seed (zj)", { timeout: 180_000 }, () => {
     expect(ranks.slice(1).every((r, i) => r >= ranks[i]!)).toBe(true);
     const zju = a.units.find((u) => u.unit.schoolName === "浙江大学")!;
     expect(zju.band).toBe("gamble");
+    // Lines in the first few thousand places are out of reach for a rank past 40,000.
+    for (const u of a.units.filter((x) => x.explanation.predictedRank! < 5000)) expect(u.band).toBe("gamble");
     expect(zju.explanation.lines.length).toBeGreaterThan(0);
     expect(zju.explanation.lines[0]!.equivalentScore).not.toBeNull();
   });

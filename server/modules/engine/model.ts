@@ -16,8 +16,11 @@ export const MODEL = {
   baseSpread: 0.14,
   /** Weight of the unit's own year-to-year spread, added in quadrature. */
   historySpreadFactor: 1,
-  /** An absolute floor of a few hundred ranks: at the very top a relative spread is too narrow. */
-  absoluteFloorRanks: 300,
+  /**
+   * Ranks are compared as log(rank + 300): proportional for most lines, but at the very top
+   * (ranks 1–1,000) a line moves by tens or hundreds of places, not by a fixed share.
+   */
+  rankOffset: 300,
   /** Degrees of freedom of the Student-t curve: heavier tails than a normal, so a 垫 is rarely a miss. */
   dof: 5,
   /** Extra spread for a unit priced from its school's (or major class's) lines: it has none of its own. */
@@ -29,7 +32,7 @@ const T90 = 1.4759;
 
 export interface HistoryPoint {
   year: number;
-  /** log(line rank / that year's cohort): ≤ 0 for 一段 lines. */
+  /** toX(line rank, that year's cohort): ≤ 0 for 一段 lines. */
   x: number;
   planCount: number | null;
   /** Elective combinations the unit's requirement admitted that year. */
@@ -37,9 +40,9 @@ export interface HistoryPoint {
 }
 
 export interface Prediction {
-  /** Centre of log(line rank / cohort) in the application year. */
+  /** Centre of x = toX(line rank, cohort) in the application year. */
   mu: number;
-  /** Spread of that log ratio (before the absolute floor, which depends on the cohort). */
+  /** Spread of x. */
   sigma: number;
   /** The year-to-year spread of the unit's own history (0 with one year). */
   historySpread: number;
@@ -91,10 +94,13 @@ export function predictBorrowed(siblingXs: number[]): Prediction | null {
   return { mu, sigma: Math.sqrt(MODEL.baseSpread ** 2 + MODEL.borrowedSpread ** 2 + historySpread ** 2), historySpread };
 }
 
-/** The spread with the absolute floor folded in, for a cohort of `cohort` candidates. */
-export function effectiveSigma(p: Prediction, cohort: number): number {
-  const rel = MODEL.absoluteFloorRanks / (Math.exp(p.mu) * cohort);
-  return Math.sqrt(p.sigma * p.sigma + rel * rel);
+/** The engine's scale: x = log((rank + offset) / (cohort + offset)); 0 at the cohort, negative above it. */
+export function toX(rank: number, cohort: number): number {
+  return Math.log((rank + MODEL.rankOffset) / (cohort + MODEL.rankOffset));
+}
+
+export function fromX(x: number, cohort: number): number {
+  return Math.exp(x) * (cohort + MODEL.rankOffset) - MODEL.rankOffset;
 }
 
 /**
@@ -102,14 +108,22 @@ export function effectiveSigma(p: Prediction, cohort: number): number {
  * a student ranked past the cohort has no chance in that 段, and a unit that did not fill
  * its plan sits exactly at the cohort (the mass of the curve beyond it).
  */
-export function admitProbability(studentRank: number, cohort: number, mu: number, sigmaEff: number, capped: boolean): number {
+export function admitProbability(studentRank: number, cohort: number, mu: number, sigma: number, capped: boolean): number {
   if (capped && studentRank > cohort) return 0;
-  const z = (Math.log(studentRank / cohort) - mu) / sigmaEff;
-  return 1 - studentTCdf(z, MODEL.dof);
+  const z = (toX(studentRank, cohort) - mu) / sigma;
+  return Math.min(1, (1 - studentTCdf(z, MODEL.dof)) * rankOneScale(cohort, mu, sigma));
+}
+
+/**
+ * No line is better than rank 1: the curve is cut there and rescaled, so the top student is
+ * certain of every unit and a line predicted at rank 4 is not a coin toss for rank 1.
+ */
+export function rankOneScale(cohort: number, mu: number, sigma: number): number {
+  return 1 / (1 - studentTCdf((toX(1, cohort) - mu) / sigma, MODEL.dof));
 }
 
 /** Predicted line rank (median) and its central 80 % range. */
-export function predictedRanks(mu: number, sigmaEff: number, cohort: number, capped: boolean): { rank: number; range: [number, number] } {
+export function predictedRanks(mu: number, sigma: number, cohort: number, capped: boolean): { rank: number; range: [number, number] } {
   const cap = (r: number) => Math.max(1, Math.round(capped ? Math.min(r, cohort) : r));
-  return { rank: cap(Math.exp(mu) * cohort), range: [cap(Math.exp(mu - T90 * sigmaEff) * cohort), cap(Math.exp(mu + T90 * sigmaEff) * cohort)] };
+  return { rank: cap(fromX(mu, cohort)), range: [cap(fromX(mu - T90 * sigma, cohort)), cap(fromX(mu + T90 * sigma, cohort))] };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { admitProbability, MODEL, predictBorrowed, predictedRanks, predictFromHistory } from "./model";
+import { admitProbability, fromX, MODEL, predictBorrowed, predictedRanks, predictFromHistory, toX } from "./model";
 import { bandOf, normalCdf, rankTypeOf, studentTCdf } from "./probability";
 
 describe("distribution functions", () => {
@@ -41,6 +41,22 @@ describe("admission probability", () => {
   it("is zero past the 一段线 for a 一段 unit, whatever its curve says", () => {
     expect(admitProbability(cohort + 1, cohort, -0.01, 0.5, true)).toBe(0);
     expect(admitProbability(cohort + 1, cohort, -0.01, 0.5, false)).toBeGreaterThan(0);
+  });
+
+  it("keeps the very top narrow: a line at rank 5 is out of reach for rank 50,000 and a gamble at rank 200", () => {
+    const top = predictFromHistory(
+      [
+        { year: 2025, x: toX(5, 184_372), planCount: 2, combinations: 35 },
+        { year: 2024, x: toX(3, 178_059), planCount: 2, combinations: 35 },
+      ],
+      { planCount: 2, combinations: 35 },
+    );
+    expect(admitProbability(50_000, cohort, top.mu, top.sigma, true)).toBeLessThan(1e-4);
+    expect(admitProbability(200, cohort, top.mu, top.sigma, true)).toBeLessThan(0.1);
+    expect(admitProbability(1, cohort, top.mu, top.sigma, true)).toBeGreaterThan(0.9);
+    const r = predictedRanks(top.mu, top.sigma, cohort, true);
+    expect(r.range[1]).toBeLessThan(200);
+    expect(fromX(toX(1234, cohort), cohort)).toBeCloseTo(1234, 6);
   });
 
   it("a larger plan lowers the line; a stricter requirement lowers it too", () => {
