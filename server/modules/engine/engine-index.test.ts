@@ -98,6 +98,14 @@ describe("the application year and its units", () => {
     expect(clinic.outcome?.minRank).toBe(10_500);
   });
 
+  it("asOf limits the lines used, and the units come from the newest year it allows", () => {
+    const idx = buildIndex(scope(lines), { asOf: 2024 });
+    expect(idx.year).toBe(2026);
+    expect(idx.historyYears).toEqual([2024]);
+    expect(idx.units.map((u) => u.majorName).sort()).toEqual(["临床医学", "口腔医学"].sort());
+    expect(idx.units.every((u) => u.history.every((h) => h.line.year <= 2024))).toBe(true);
+  });
+
   it("prices every unit and explains it", () => {
     const idx = buildIndex(scope(lines), { year: 2025 });
     const p = probabilities(idx, 9_000);
