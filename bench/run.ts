@@ -1,5 +1,6 @@
 // `npm run bench`: figures, never a pass/fail. Loopback only.
 import { load, printFigures } from "./load";
+import { benchEngine } from "./engine";
 import { benchReference } from "./reference";
 import { startBuiltServer } from "./server";
 
@@ -24,3 +25,6 @@ await benchHome();
 
 console.log("");
 await benchReference();
+
+console.log("");
+await benchEngine();
