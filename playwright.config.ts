@@ -49,6 +49,8 @@ export default defineConfig({
       DEV_INBOX: "on",
       // Every test comes from 127.0.0.1; the per-address captcha budget of one visitor would run out.
       CAPTCHA_IP_MINUTE_LIMIT: "100000",
+      // Likewise the per-address SMS budget: the whole suite logs in from one address.
+      SMS_IP_HOURLY_LIMIT: "100000",
       CALENDAR_NOW,
       FIRST_STAGE_DATES: `zj:${ZJ_FIRST_STAGE_DATE}`,
     },
