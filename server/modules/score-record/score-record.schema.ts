@@ -2,7 +2,7 @@
 // schema for the API, the myScore form on the client and its action on the server.
 import { z } from "zod";
 import type { Scope } from "../scope/scopes";
-import { FIRST_CHOICE, RECHOSEN, SUBJECTS, USER_TEXT, electiveModel, electivesProblem, type Subject } from "../user/user.schema";
+import { FIRST_CHOICE, RECHOSEN, USER_TEXT, electiveModel, electivesProblem, type Subject } from "../user/user.schema";
 
 export const SCORE_KINDS = ["real", "estimate"] as const;
 export type ScoreKind = (typeof SCORE_KINDS)[number];

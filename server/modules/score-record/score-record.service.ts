@@ -142,11 +142,13 @@ export function createScoreRecordService({ db, now }: { db: Db; now: () => numbe
   async function create(userId: string, province: Scope | null, body: unknown): Promise<ScoreRecord> {
     const scope = requireScopeOf(province);
     const input = scoreRecordSchema(scope).parse(body ?? {});
-    const at = new Date(now());
     const id = randomUUID();
     await db.transaction(async (tx) => {
       // Counted inside the transaction so that parallel saves cannot both pass the cap unseen.
-      if ((await repo.listRecords(tx, { userId, scope })).length >= MAX_RECORDS) throw new ConflictError(SCORE_TEXT.tooMany);
+      const existing = await repo.listRecords(tx, { userId, scope });
+      if (existing.length >= MAX_RECORDS) throw new ConflictError(SCORE_TEXT.tooMany);
+      // 成绩N counts by creation time: a record made in the same millisecond still comes after the last one.
+      const at = new Date(Math.max(now(), (existing.at(-1)?.createdAt.getTime() ?? 0) + 1));
       await repo.insertRecord(tx, { id, userId, scope, ...rowValues(scope, input), createdAt: at, updatedAt: at });
     });
     return one(userId, scope, id);
