@@ -233,6 +233,8 @@ describe("account deletion", () => {
     expect((await api.call("/yc-user/users/delete_account/sms", { token, body: captcha })).status).toBe(200);
     const deleted = await api.call("/yc-user/users/delete_account", { token, body: { authCode: await lastSmsCode(api, phone) } });
     expect(deleted.status).toBe(200);
+    const report = deleted.body.data.deleted as Array<{ table: string; rows: number; category: string }>;
+    expect(report.find((d) => d.table === "score_records")).toMatchObject({ rows: 2, category: "成绩记录（高考总分、选考科目及各科成绩）" });
     const left = await database.db.execute<{ n: number }>(`select count(*)::int as n from score_records where user_id = '${login.body.data.user_id}'` as never);
     const rows = (Array.isArray(left) ? left : (left as unknown as { rows: Array<{ n: number }> }).rows) as Array<{ n: number }>;
     expect(rows[0]!.n).toBe(0);
