@@ -3,7 +3,7 @@ import { seededDatabase } from "#tests/helpers/reference";
 import type { Database } from "../../db/client";
 import { lastSmsCode, logIn, solvedCaptcha, startAuthApi, type AuthApi } from "../auth/auth-test-kit";
 import { SCORE_TEXT } from "./score-record.schema";
-import { createScoreRecordService } from "./score-record.service";
+import { createScoreRecordService, echelonIndex } from "./score-record.service";
 import { USER_TEXT } from "../user/user.schema";
 
 let database: Database;
@@ -29,6 +29,16 @@ const create = (token: string, body: unknown, province = "zj") => api.call("/yc-
 const update = (token: string, body: unknown, province = "zj") => api.call("/yc-user/users/score_records", { method: "PUT", token, body, province });
 const info = (token: string, id: string, province = "zj") => api.call(`/yc-user/users/score_records/info?id=${id}`, { token, province });
 const remove = (token: string, ids: unknown, province = "zj") => api.call("/yc-user/users/delete_score_records", { token, body: { ids }, province });
+
+describe("echelonIndex", () => {
+  it("is the share of the table's candidates ranked behind the student, in %, one decimal", () => {
+    expect(echelonIndex(100, 1000)).toBe(90);
+    expect(echelonIndex(1, 3)).toBe(66.7);
+    expect(echelonIndex(1000, 1000)).toBe(0);
+    expect(echelonIndex(1, 1)).toBe(0);
+    expect(echelonIndex(5, 0)).toBe(0);
+  });
+});
 
 describe("score records: happy paths", () => {
   it("saves a zj record with 保存成功 and answers the rank of the newest table, its year, the echelon index and the label", async () => {
