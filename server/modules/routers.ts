@@ -5,6 +5,7 @@ import { createUserRouter } from "./user/user.routes";
 import { createAccountRouter } from "./account/account.routes";
 import { createGkInfoRouter } from "./gk-info/gk-info.routes";
 import { createScoreRankRouter } from "./score-rank/score-rank.routes";
+import { createScoreRecordRouter } from "./score-record/score-record.routes";
 
 /**
  * Every /yc-* API router, mounted by server/app.ts. A domain module adds its
@@ -19,6 +20,7 @@ export function apiRouters(deps: AppDeps): Array<[prefix: string, router: Router
     ["/yc-user/users/delete_account", createAccountRouter(deps)],
     // Public reference data (issue 4); the /yc-user guard steps aside for score_rank.
     ["/yc-user/users/score_rank", createScoreRankRouter(deps)],
+    ["/yc-user/users", createScoreRecordRouter(deps)],
     ["/yc-gk-info/rest/ncee", createGkInfoRouter(deps)],
   ];
 }

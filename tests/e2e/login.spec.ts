@@ -9,6 +9,8 @@ test.describe("login page", () => {
     await expect(page.getByTestId("personal-center-link")).toBeVisible();
 
     await page.getByTestId("personal-center-link").click();
+    await expect(page).toHaveURL(/\/zj\/personalCenter\/myScore$/);
+    await page.getByRole("link", { name: "个人资料" }).click();
     await expect(page).toHaveURL(/\/zj\/personalCenter\/personalData$/);
     await expect(page.getByTestId("phone")).toHaveText(`${phone.slice(0, 3)}****${phone.slice(7)}`);
     await page.getByLabel("昵称").fill("小明妈妈");

@@ -67,7 +67,8 @@ test("with JavaScript: the login dialog on the page, then the page", async ({ pa
   const again = secondPhone();
   await logInWith(page, request, dialog, again);
   await expect(page.getByTestId("notices")).toContainText("登录成功");
-  await expect(page.getByRole("heading", { name: "个人资料" })).toBeVisible({ timeout: 10_000 });
-  await expect(page).toHaveURL(/\/zj\/personalCenter\/personalData$/);
+  await expect(page.getByRole("heading", { name: "我的成绩" })).toBeVisible({ timeout: 10_000 });
+  await expect(page).toHaveURL(/\/zj\/personalCenter\/myScore$/);
+  await page.goto("/zj/personalCenter/personalData");
   await expect(page.getByTestId("phone")).toHaveText(masked(again));
 });

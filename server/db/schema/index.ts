@@ -3,3 +3,4 @@ export * from "./sessions";
 export * from "./users";
 export * from "./auth";
 export * from "./reference";
+export * from "./score-records";

@@ -14,6 +14,7 @@ export const DATA_CATEGORIES = {
   profile: "个人资料（手机号、昵称、身份、性别、就读高中、高考年份、省份、选考科目）",
   logins: "登录状态（各设备上的登录会话与登录令牌）",
   sms: "短信验证记录",
+  scores: "成绩记录（高考总分、选考科目及各科成绩）",
 } as const;
 
 /** What the law makes us keep, said before and after deletion. No orders exist yet, so nothing is kept today. */

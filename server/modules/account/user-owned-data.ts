@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { DATA_CATEGORIES } from "./account.schema";
-import { accessTokens, captchaUses, refreshTokens, smsCodes, tokenFamilies, users, webSessions } from "../../db/schema/index";
+import { accessTokens, captchaUses, refreshTokens, scoreRecords, smsCodes, tokenFamilies, users, webSessions } from "../../db/schema/index";
 
 export interface AccountOwner {
   id: string;
@@ -74,6 +74,12 @@ export const USER_OWNED_DATA: readonly UserOwnedTable[] = [
     category: CATEGORY.sms,
     policy: "delete",
     erase: async (tx, o) => count(await tx.delete(captchaUses).where(eq(captchaUses.phone, o.phone)).returning({ id: captchaUses.id })),
+  },
+  {
+    table: scoreRecords,
+    category: CATEGORY.scores,
+    policy: "delete",
+    erase: async (tx, o) => count(await tx.delete(scoreRecords).where(eq(scoreRecords.userId, o.id)).returning({ id: scoreRecords.id })),
   },
   {
     table: users,
