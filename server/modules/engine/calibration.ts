@@ -123,33 +123,47 @@ function observationCost(y: number, mu: number, sigma: number, censored: boolean
 
 type Params = Pick<Calibration, "planElasticity" | "requirementElasticity" | "tau" | "tauChanged" | "historySpreadFactor" | "dof">;
 
-/** The negative log-likelihood of the own-history residuals: the prediction of model.ts, term for term. */
-export function ownCost(rs: OwnResidual[], p: Params): number {
-  const logC = tLogDensityConstant(p.dof);
-  let cost = 0;
-  for (const r of rs) {
-    const n = r.x.length;
-    let mu: number;
-    let hs2 = 0;
-    if (n === 1) mu = r.x[0]! + p.planElasticity * r.lp[0]! + p.requirementElasticity * r.lc[0]!;
-    else {
-      mu = 0;
-      let mean = 0;
-      let sq = 0;
-      for (let i = 0; i < n; i++) {
-        const adj = r.x[i]! + p.planElasticity * r.lp[i]! + p.requirementElasticity * r.lc[i]!;
-        mu += r.w[i]! * adj;
-        mean += adj;
-        sq += adj * adj;
-      }
-      mean /= n;
-      hs2 = Math.max(0, sq / n - mean * mean);
+/**
+ * The negative log-likelihood of the own-history residuals: the prediction of model.ts, term for
+ * term. The centres and spreads depend only on the elasticities, so they are kept between calls
+ * that change only τ, k or ν (most of the search).
+ */
+export function ownCostOf(rs: OwnResidual[]): (p: Params) => number {
+  const mu = new Float64Array(rs.length);
+  const hs2 = new Float64Array(rs.length);
+  let a = NaN;
+  let b = NaN;
+  return (p) => {
+    if (p.planElasticity !== a || p.requirementElasticity !== b) {
+      a = p.planElasticity;
+      b = p.requirementElasticity;
+      rs.forEach((r, j) => {
+        const n = r.x.length;
+        let m = 0;
+        let mean = 0;
+        let sq = 0;
+        for (let i = 0; i < n; i++) {
+          const adj = r.x[i]! + a * r.lp[i]! + b * r.lc[i]!;
+          m += r.w[i]! * adj;
+          mean += adj;
+          sq += adj * adj;
+        }
+        mean /= n;
+        mu[j] = m;
+        hs2[j] = n > 1 ? Math.max(0, sq / n - mean * mean) : 0;
+      });
     }
-    const tau = r.changed ? p.tauChanged : p.tau;
-    const sigma = Math.sqrt(tau * tau * (1 + r.w2) + p.historySpreadFactor ** 2 * hs2);
-    cost += r.weight * observationCost(r.y, mu, sigma, r.censored, p.dof, logC);
-  }
-  return cost;
+    const logC = tLogDensityConstant(p.dof);
+    const k2 = p.historySpreadFactor ** 2;
+    let cost = 0;
+    for (let j = 0; j < rs.length; j++) {
+      const r = rs[j]!;
+      const tau = r.changed ? p.tauChanged : p.tau;
+      const sigma = Math.sqrt(tau * tau * (1 + r.w2) + k2 * hs2[j]!);
+      cost += r.weight * observationCost(r.y, mu[j]!, sigma, r.censored, p.dof, logC);
+    }
+    return cost;
+  };
 }
 
 function borrowedCost(rs: BorrowedResidual[], tau: number, borrowedSpread: number, dof: number): number {
@@ -193,12 +207,12 @@ function goldenMin(f: (v: number) => number, lo: number, hi: number, tol = 1e-3)
 const RANGE = { planElasticity: [-0.5, 0.5], requirementElasticity: [-0.8, 0.4], tau: [0.01, 0.6], tauChanged: [0.01, 1], historySpreadFactor: [0, 2] } as const;
 type Free = keyof typeof RANGE;
 
-function coordinateDescent(rs: OwnResidual[], start: Params, free: Free[], sweeps: number): Params {
+function coordinateDescent(cost: (p: Params) => number, start: Params, free: Free[], sweeps: number): Params {
   const p = { ...start };
   for (let s = 0; s < sweeps; s++)
     for (const k of free) {
       const [lo, hi] = RANGE[k];
-      p[k] = goldenMin((v) => ownCost(rs, { ...p, [k]: v }), lo, hi);
+      p[k] = goldenMin((v) => cost({ ...p, [k]: v }), lo, hi);
     }
   return p;
 }
@@ -220,18 +234,20 @@ export function fitCalibration(data: ScopeData, asOf: number): Calibration {
   if (own.filter((r) => r.x.length > 1).length >= MIN_UNITS) free.push("historySpreadFactor");
   const tied = (p: Params): Params => (changed ? p : { ...p, tauChanged: p.tau });
   const start: Params = { ...DEFAULT_CALIBRATION };
-  let best = tied(coordinateDescent(own, start, free, 2));
-  let bestCost = ownCost(own, best);
-  const scales = free.filter((k) => k === "tau" || k === "tauChanged" || k === "historySpreadFactor");
+  const ownCost = ownCostOf(own);
+  let best = tied(coordinateDescent(ownCost, start, free, 2));
+  let bestCost = ownCost(best);
+  // The t's tails trade off against the yearly noise: each candidate refits τ (and τ when changed).
+  const scales = free.filter((k) => k === "tau" || k === "tauChanged");
   for (const dof of DOF_GRID) {
-    const p = tied(coordinateDescent(own, { ...best, dof }, scales, 1));
-    const cost = ownCost(own, p);
+    const p = tied(coordinateDescent(ownCost, { ...best, dof }, scales, 1));
+    const cost = ownCost(p);
     if (cost < bestCost) {
       best = p;
       bestCost = cost;
     }
   }
-  best = tied(coordinateDescent(own, best, free, 1));
+  best = tied(coordinateDescent(ownCost, best, free, 1));
   const borrowedSpread =
     borrowed.length >= MIN_UNITS ? goldenMin((v) => borrowedCost(borrowed, best.tau, v, best.dof), 0, 1) : DEFAULT_CALIBRATION.borrowedSpread;
   return { ...best, borrowedSpread, fittedOn: pairs };
