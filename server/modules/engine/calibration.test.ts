@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildCalibratedIndex, fitCalibration } from "./calibration";
-import type { ScopeData } from "./engine-index";
 import type { LineRecord } from "./history";
-import { DEFAULT_CALIBRATION, fromX } from "./model";
+import { probabilities, type ScopeData } from "./engine-index";
+import { admitProbability, DEFAULT_CALIBRATION, fromX } from "./model";
 
 const COHORT = 180_000;
 
@@ -127,5 +127,10 @@ describe("the calibration estimated from history", () => {
     // A narrower yearly noise than the defaults' gives a narrower curve.
     const i = idx.units.findIndex((u) => u.majorName === "专业300");
     expect(idx.sigma[i]).toBeLessThan(DEFAULT_CALIBRATION.tau * Math.SQRT2);
+    // The hot path reads the estimated degrees of freedom, whatever they are.
+    const rank = Math.round(fromX(idx.mu[i]! + idx.sigma[i]!, idx.cohort));
+    expect(probabilities(idx, rank)[i]).toBeCloseTo(admitProbability(rank, idx.cohort, idx.mu[i]!, idx.sigma[i]!, true, idx.calibration.dof), 12);
+    expect(probabilities(idx, rank)[i]).toBeGreaterThan(0.05);
+    expect(probabilities(idx, rank)[i]).toBeLessThan(0.3);
   });
 });
