@@ -1,7 +1,6 @@
 import { buildCalibratedIndex } from "./calibration";
 import type { EngineIndex, ScopeData } from "./engine-index";
-import type { Calibration } from "./model";
-import { admitProbability } from "./model";
+import { admitProbability, type Calibration } from "./model";
 import { normalCdf } from "./probability";
 
 /** Student ranks of the backtest, as multiples of each unit's newest known line rank (cohort-normalised). */
