@@ -1,17 +1,19 @@
 // `npm run backtest -- --scope zj --as-of 2024 --target 2025 [--json]`: the engine and the reference method on real outcomes.
+// `npm run backtest -- --scope zj --as-of 2025 --fit [--json]`: the constants the engine estimates from the lines of years ≤ 2025 (those that price 2026).
 import { parseArgs } from "node:util";
 import { openDatabase } from "#server/db/client";
 import { loadSeedIfEmpty } from "#server/data/seed";
 import { runBacktest, type Metrics } from "./backtest";
+import { fitCalibration } from "./calibration";
 import { loadScopeData } from "./engine.repo";
 
 const { values } = parseArgs({
-  options: { scope: { type: "string", default: "zj" }, "as-of": { type: "string" }, target: { type: "string" }, track: { type: "string" }, json: { type: "boolean", default: false } },
+  options: { scope: { type: "string", default: "zj" }, "as-of": { type: "string" }, target: { type: "string" }, track: { type: "string" }, json: { type: "boolean", default: false }, fit: { type: "boolean", default: false } },
 });
 const asOf = Number(values["as-of"]);
 const target = Number(values.target ?? asOf + 1);
 if (!Number.isInteger(asOf) || !Number.isInteger(target) || target <= asOf) {
-  console.error("用法：npm run backtest -- --scope zj --as-of 2024 --target 2025 [--json]");
+  console.error("用法：npm run backtest -- --scope zj --as-of 2024 --target 2025 [--json]，或 --as-of 2025 --fit（只列出估计的常数）");
   process.exit(2);
 }
 const track = values.track ?? (values.scope === "zj" || values.scope === "sd" ? "combined" : "physics");
@@ -22,7 +24,26 @@ try {
   await database.migrate();
   await loadSeedIfEmpty(database);
   const data = await loadScopeData(database.db, values.scope!, track);
-  const r = runBacktest(data, asOf, target);
+  if (values.fit) {
+    const started = performance.now();
+    const c = fitCalibration(data, asOf);
+    const ms = Math.round(performance.now() - started);
+    if (values.json) console.log(JSON.stringify({ scope: values.scope, track, asOf, prices: asOf + 1, ms, ...c }, null, 2));
+    else {
+      console.log(`calibration ${values.scope} ${track}: estimated from the lines of years ≤ ${asOf} (prices ${asOf + 1}) in ${ms} ms`);
+      if (c.fittedOn.length === 0) console.log("no consecutive-year pair with enough units: the defaults");
+      for (const p of c.fittedOn) console.log(`  pair ${p.from} → ${p.to}: weight ${p.weight.toFixed(3)}, ${p.units} units with history, ${p.borrowed} borrowed`);
+      const f = (x: number) => x.toFixed(4);
+      console.log(`  planElasticity ${f(c.planElasticity)}  requirementElasticity ${f(c.requirementElasticity)}`);
+      console.log(`  tau ${f(c.tau)} (one-year spread ${f(c.tau * Math.SQRT2)})  tauChanged ${f(c.tauChanged)} (${f(c.tauChanged * Math.SQRT2)})`);
+      console.log(`  historySpreadFactor ${f(c.historySpreadFactor)}  borrowedSpread ${f(c.borrowedSpread)}  dof ${c.dof}`);
+    }
+  } else report(runBacktest(data, asOf, target));
+} finally {
+  await database.close();
+}
+
+function report(r: ReturnType<typeof runBacktest>): void {
   const pct = (x: number | null) => (x === null ? "-" : `${(x * 100).toFixed(1)} %`);
   if (values.json) {
     const out = (m: Metrics) => ({ pairs: m.pairs, brier: m.brier, logLoss: m.logLoss, ece: m.ece, baoMiss: m.baoMiss, dianMiss: m.dianMiss, calibration: m.calibration });
@@ -40,6 +61,7 @@ try {
           all: out(r.engine),
           withoutHistory: out(r.engineOnBorrowed),
           reference: out(r.reference),
+          calibration: r.calibration,
         },
         null,
         2,
@@ -58,7 +80,9 @@ try {
     console.log("calibration (engine, matched units):  P bin   pairs   mean P   observed");
     for (const b of r.engineOnMatched.calibration)
       console.log(`  ${b.from.toFixed(1)}–${b.to.toFixed(1)}  ${String(b.pairs).padStart(7)}   ${b.meanP === null ? "-" : b.meanP.toFixed(3)}    ${b.observed === null ? "-" : b.observed.toFixed(3)}`);
+    const c = r.calibration;
+    console.log(
+      `calibration fitted on ${c.fittedOn.map((p) => `${p.from}→${p.to}`).join(", ") || "nothing (defaults)"}: plan ${c.planElasticity.toFixed(3)}, requirement ${c.requirementElasticity.toFixed(3)}, tau ${c.tau.toFixed(3)} / changed ${c.tauChanged.toFixed(3)}, history spread ×${c.historySpreadFactor.toFixed(2)}, borrowed ${c.borrowedSpread.toFixed(3)}, dof ${c.dof}`,
+    );
   }
-} finally {
-  await database.close();
 }

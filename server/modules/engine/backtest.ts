@@ -1,5 +1,6 @@
-import { buildIndex, type EngineIndex, type ScopeData } from "./engine-index";
-import { admitProbability } from "./model";
+import { buildCalibratedIndex } from "./calibration";
+import type { EngineIndex, ScopeData } from "./engine-index";
+import { admitProbability, type Calibration } from "./model";
 import { normalCdf } from "./probability";
 
 /** Student ranks of the backtest, as multiples of each unit's newest known line rank (cohort-normalised). */
@@ -86,6 +87,8 @@ export interface BacktestResult {
   /** The engine on units without history of their own (priced from their school or major class). */
   engineOnBorrowed: Metrics;
   reference: Metrics;
+  /** The constants the engine estimated from the pairs of years ≤ asOf. */
+  calibration: Calibration;
 }
 
 /**
@@ -93,7 +96,7 @@ export interface BacktestResult {
  * only lines of years ≤ asOf (docs/engine.md has the definitions).
  */
 export function runBacktest(data: ScopeData, asOf: number, target: number): BacktestResult {
-  const index = buildIndex(data, { year: target, asOf, firstSegmentOnly: true });
+  const index = buildCalibratedIndex(data, { year: target, asOf, firstSegmentOnly: true });
   if (index.unitsFrom !== "lines") throw new Error(`no ${target} lines to score against`);
   const all: Pair[] = [];
   const matchedPairs: Pair[] = [];
@@ -113,7 +116,7 @@ export function runBacktest(data: ScopeData, asOf: number, target: number): Back
     for (const k of MULTIPLIERS) {
       const s = k * base;
       const o = s <= outcome ? 1 : 0;
-      const pair: Pair = { p: admitProbability(s, index.cohort, index.mu[i]!, index.sigma[i]!, index.capped[i] === 1), o };
+      const pair: Pair = { p: admitProbability(s, index.cohort, index.mu[i]!, index.sigma[i]!, index.capped[i] === 1, index.calibration.dof), o };
       all.push(pair);
       (u.isNew ? borrowedPairs : matchedPairs).push(pair);
       if (ref) referencePairs.push({ p: normalCdf((ref.mean - s) / ref.sigma), o });
@@ -131,6 +134,7 @@ export function runBacktest(data: ScopeData, asOf: number, target: number): Back
     engineOnMatched: metrics(matchedPairs),
     engineOnBorrowed: metrics(borrowedPairs),
     reference: metrics(referencePairs),
+    calibration: index.calibration,
   };
 }
 

@@ -36,6 +36,16 @@ for (let a = 0; a < ELECTIVES.length; a++)
  * shrinks and its line falls; the model reads the change of this count.
  */
 export function eligibleCombinations(req: Requirement): number {
+  const key = `${req.mode}|${req.subjects.join(",")}`;
+  let n = combinationCounts.get(key);
+  if (n === undefined) combinationCounts.set(key, (n = countCombinations(req)));
+  return n;
+}
+
+/** Requirements are few (a mode and up to three subjects): their counts are kept. */
+const combinationCounts = new Map<string, number>();
+
+function countCombinations(req: Requirement): number {
   const wanted = normaliseSubjects(req.subjects);
   if (wanted.length === 0 || (req.mode !== "all_of" && req.mode !== "any_of")) return TRIPLES.length;
   const n = TRIPLES.filter((t) => (req.mode === "all_of" ? wanted.every((s) => t.includes(s)) : wanted.some((s) => t.includes(s)))).length;

@@ -1,6 +1,6 @@
 import { checkEligibility, eligibleCombinations, type Requirement } from "./eligibility";
 import { segmentOf, unitKey, YearLines, type LineRecord, type Segment } from "./history";
-import { MODEL, predictBorrowed, predictedRanks, predictFromHistory, rankOneScale, toX, type HistoryPoint, type Prediction } from "./model";
+import { DEFAULT_CALIBRATION, predictBorrowed, predictedRanks, predictFromHistory, rankOneScale, toX, type Calibration, type HistoryPoint, type Prediction } from "./model";
 import { bandOf, rankTypeOf, studentTCdf, type Band } from "./probability";
 import { rankAtScore, scoreAtRank, type ScoreTable } from "./rank-lookup";
 
@@ -23,6 +23,8 @@ export interface IndexOptions {
   asOf?: number;
   /** History from 一段 lines only (the backtest's definition); default: each unit's own 段. */
   firstSegmentOnly?: boolean;
+  /** How lines move (calibration.ts estimates it from history); default: the fixed defaults. */
+  calibration?: Calibration;
 }
 
 export type Basis = "major" | "group" | "school" | "borrowed";
@@ -58,6 +60,7 @@ export interface EngineIndex {
   cohort: number;
   cohortByYear: Map<number, number>;
   unitsFrom: "lines" | "plan" | "newest-lines";
+  calibration: Calibration;
   units: EngineUnit[];
   /** Per unit: centre and spread of x, and whether the 段 caps its line at the cohort. NaN mu = not priced. */
   mu: Float64Array;
@@ -84,15 +87,38 @@ function primaryLines(lines: LineRecord[], firstLine: number | null, onlyFirst: 
   return [...best.values()];
 }
 
-/** Builds the priced units of one scope for an application year: the in-process index the bands are read from. */
-export function buildIndex(data: ScopeData, opts: IndexOptions = {}): EngineIndex {
+function linesByYear(data: ScopeData): Map<number, LineRecord[]> {
   const byYear = new Map<number, LineRecord[]>();
   for (const l of data.lines) (byYear.get(l.year) ?? byYear.set(l.year, []).get(l.year)!).push(l);
+  return byYear;
+}
+
+/** The application year, the last year of lines it may use, and the years with ranked lines (newest first). */
+export function resolveYears(data: ScopeData, opts: Pick<IndexOptions, "year" | "asOf"> = {}): { year: number; asOf: number; lineYears: number[] } {
+  const byYear = linesByYear(data);
   const lineYears = [...byYear.keys()].filter((y) => byYear.get(y)!.some((l) => l.minRank !== null)).sort((a, b) => b - a);
   const planYears = [...new Set(data.plans.map((p) => p.year))].sort((a, b) => b - a);
   const newestLine = lineYears[0] ?? new Date().getFullYear() - 1;
   const year = opts.year ?? planYears.find((y) => y > newestLine) ?? newestLine + 1;
-  const asOf = Math.min(opts.asOf ?? Infinity, year - 1);
+  return { year, asOf: Math.min(opts.asOf ?? Infinity, year - 1), lineYears };
+}
+
+/** A unit's history on the engine's scale, newest first. */
+export function historyPoints(history: EngineUnit["history"]): HistoryPoint[] {
+  return history.map((h) => ({
+    year: h.line.year,
+    x: toX(h.line.minRank!, h.cohort),
+    planCount: h.line.planCount,
+    combinations: eligibleCombinations({ mode: h.line.subjectMode, subjects: h.line.subjects }),
+  }));
+}
+
+/** Builds the priced units of one scope for an application year: the in-process index the bands are read from. */
+export function buildIndex(data: ScopeData, opts: IndexOptions = {}): EngineIndex {
+  const byYear = linesByYear(data);
+  const planYears = [...new Set(data.plans.map((p) => p.year))].sort((a, b) => b - a);
+  const { year, asOf, lineYears } = resolveYears(data, opts);
+  const calibration = opts.calibration ?? DEFAULT_CALIBRATION;
   const historyYears = lineYears.filter((y) => y <= asOf);
   const first = (y: number) => data.firstLines.get(y)?.score ?? null;
 
@@ -156,14 +182,9 @@ export function buildIndex(data: ScopeData, opts: IndexOptions = {}): EngineInde
     let prediction: Prediction | null = null;
     let borrowedFrom: EngineUnit["borrowedFrom"] = null;
     if (history.length > 0) {
-      const points: HistoryPoint[] = history.map((h) => ({
-        year: h.line.year,
-        x: toX(h.line.minRank!, h.cohort),
-        planCount: h.line.planCount,
-        combinations: eligibleCombinations({ mode: h.line.subjectMode, subjects: h.line.subjects }),
-      }));
+      const points: HistoryPoint[] = historyPoints(history);
       // The plan of the application year is known only from its own plan or lines.
-      prediction = predictFromHistory(points, { planCount: unitsFrom === "newest-lines" ? null : u.planCount, combinations });
+      prediction = predictFromHistory(points, { planCount: unitsFrom === "newest-lines" ? null : u.planCount, combinations }, calibration);
     } else if (newestYear !== undefined) {
       const yl = yearLines.get(newestYear)!;
       const cohort = cohortByYear.get(newestYear)!;
@@ -171,7 +192,10 @@ export function buildIndex(data: ScopeData, opts: IndexOptions = {}): EngineInde
       const school = (yl.bySchool.get(u.universityId) ?? []).filter(sameSegment);
       const cls = u.majorCode ? (yl.byMajorClass.get(u.majorCode.slice(0, 4)) ?? []).filter(sameSegment) : [];
       const siblings = school.length > 0 ? school : cls;
-      prediction = predictBorrowed(siblings.map((l) => toX(l.minRank!, cohort)));
+      prediction = predictBorrowed(
+        siblings.map((l) => toX(l.minRank!, cohort)),
+        calibration,
+      );
       if (prediction) borrowedFrom = school.length > 0 ? "school" : "major-class";
     }
     // The application year's 一段线 is not known before the exam; the cohort (its rank) stands in for it.
@@ -179,7 +203,7 @@ export function buildIndex(data: ScopeData, opts: IndexOptions = {}): EngineInde
     if (prediction) {
       mu[i] = prediction.mu;
       sigma[i] = prediction.sigma;
-      scale[i] = rankOneScale(appCohort, prediction.mu, prediction.sigma);
+      scale[i] = rankOneScale(appCohort, prediction.mu, prediction.sigma, calibration.dof);
       capped[i] = isCapped ? 1 : 0;
     }
     units.push({
@@ -200,7 +224,7 @@ export function buildIndex(data: ScopeData, opts: IndexOptions = {}): EngineInde
       outcome,
     });
   });
-  return { scope: data.scope, track: data.track, year, asOf, historyYears, cohort: appCohort, cohortByYear, unitsFrom, units, mu, sigma, scale, capped, tables: data.tables, yearLines };
+  return { scope: data.scope, track: data.track, year, asOf, historyYears, cohort: appCohort, cohortByYear, unitsFrom, calibration, units, mu, sigma, scale, capped, tables: data.tables, yearLines };
 }
 
 /** Stable across imports: scope, year, institution and the unit's normalised name. */
@@ -217,13 +241,14 @@ export function unitIdOf(scope: string, year: number, u: Pick<LineRecord, "unive
  */
 export function probabilities(index: EngineIndex, studentRank: number, out = new Float64Array(index.units.length)): Float64Array {
   const { mu, sigma, scale, capped, cohort } = index;
+  const dof = index.calibration.dof;
   const past = studentRank > cohort;
   const logS = toX(studentRank, cohort);
   for (let i = 0; i < out.length; i++) {
     const m = mu[i]!;
     if (Number.isNaN(m)) out[i] = NaN;
     else if (past && capped[i] === 1) out[i] = 0;
-    else out[i] = Math.min(1, (1 - studentTCdf((logS - m) / sigma[i]!, MODEL.dof)) * scale[i]!);
+    else out[i] = Math.min(1, (1 - studentTCdf((logS - m) / sigma[i]!, dof)) * scale[i]!);
   }
   return out;
 }
@@ -276,7 +301,7 @@ export function priceUnit(index: EngineIndex, i: number, studentRank: number, su
   const priced = !Number.isNaN(prob);
   const band = priced ? bandOf(prob) : null;
   const elig = subjects ? checkEligibility(unit.requirement, subjects) : { eligible: true, reason: null };
-  const ranks = priced ? predictedRanks(index.mu[i]!, index.sigma[i]!, index.cohort, index.capped[i] === 1) : null;
+  const ranks = priced ? predictedRanks(index.mu[i]!, index.sigma[i]!, index.cohort, index.capped[i] === 1, index.calibration.dof) : null;
   const margin = ranks ? ranks.rank - studentRank : null;
   const lines = unit.history.map((h) => {
     const table = index.tables.get(h.line.year);

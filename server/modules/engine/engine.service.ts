@@ -1,7 +1,8 @@
 import type { Db } from "#server/db/client";
 import { BadRequestError, NotFoundError } from "#server/errors";
 import { checkEligibility, normaliseSubjects } from "./eligibility";
-import { bandCounts, buildIndex, priceUnit, probabilities, type EngineIndex, type IndexOptions, type PricedUnit } from "./engine-index";
+import { buildCalibratedIndex } from "./calibration";
+import { bandCounts, priceUnit, probabilities, type EngineIndex, type IndexOptions, type PricedUnit } from "./engine-index";
 import { loadScopeData } from "./engine.repo";
 import { bandOf, type Band } from "./probability";
 import { rankAtScore } from "./rank-lookup";
@@ -54,7 +55,7 @@ export function createEngineService({ db, clock }: { db: Db; clock: Clock }) {
     if (hit && clock.now() - hit.at < TTL_MS) return hit.index;
     const built = loadScopeData(db, scope, track).then((data) => {
       if (data.lines.length === 0) throw new NotFoundError("该省份暂无专业录取数据");
-      const idx = buildIndex(data, opts);
+      const idx = buildCalibratedIndex(data, opts);
       if (idx.historyYears.length === 0) throw new NotFoundError(`${idx.year} 年之前暂无可用的录取数据`);
       return idx;
     });

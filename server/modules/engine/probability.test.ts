@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { admitProbability, fromX, MODEL, predictBorrowed, predictedRanks, predictFromHistory, toX } from "./model";
+import { admitProbability, DEFAULT_CALIBRATION, fromX, predictBorrowed, predictedRanks, predictFromHistory, toX } from "./model";
 import { bandOf, normalCdf, rankTypeOf, studentTCdf } from "./probability";
 
 describe("distribution functions", () => {
@@ -12,7 +12,7 @@ describe("distribution functions", () => {
   });
 
   it("the t curve has heavier tails than the normal", () => {
-    expect(1 - studentTCdf(3, MODEL.dof)).toBeGreaterThan(1 - normalCdf(3));
+    expect(1 - studentTCdf(3, DEFAULT_CALIBRATION.dof)).toBeGreaterThan(1 - normalCdf(3));
     expect(normalCdf(1.959964)).toBeCloseTo(0.975, 5);
   });
 });

@@ -17,6 +17,18 @@ export function studentTCdf(t: number, nu: number): number {
   return 0.5 + (Math.atan(u) + u * sum) / Math.PI;
 }
 
+/** Quantile of the Student-t (odd degrees of freedom) by bisection: for the predicted range, not the hot path. */
+export function studentTQuantile(q: number, nu: number): number {
+  let lo = -1e3;
+  let hi = 1e3;
+  for (let k = 0; k < 80; k++) {
+    const mid = (lo + hi) / 2;
+    if (studentTCdf(mid, nu) < q) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+
 /** Standard normal CDF (Abramowitz–Stegun 7.1.26 on erf; error < 1.5e-7). */
 export function normalCdf(z: number): number {
   const x = Math.abs(z) / Math.SQRT2;
