@@ -5,6 +5,7 @@ import { createUserRouter } from "./user/user.routes";
 import { createAccountRouter } from "./account/account.routes";
 import { createGkInfoRouter } from "./gk-info/gk-info.routes";
 import { createScoreRankRouter } from "./score-rank/score-rank.routes";
+import { createZhiyuanRouter } from "./zhiyuan/zhiyuan.routes";
 
 /**
  * Every /yc-* API router, mounted by server/app.ts. A domain module adds its
@@ -20,5 +21,6 @@ export function apiRouters(deps: AppDeps): Array<[prefix: string, router: Router
     // Public reference data (issue 4); the /yc-user guard steps aside for score_rank.
     ["/yc-user/users/score_rank", createScoreRankRouter(deps)],
     ["/yc-gk-info/rest/ncee", createGkInfoRouter(deps)],
+    ["/yc-zhiyuan/rest", createZhiyuanRouter(deps)],
   ];
 }

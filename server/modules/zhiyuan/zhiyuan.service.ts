@@ -1,0 +1,212 @@
+import type { Db } from "#server/db/client";
+import { BadRequestError, NotFoundError } from "#server/errors";
+import { checkEligibility } from "../engine/eligibility";
+import { priceUnit, probabilities, type EngineIndex } from "../engine/engine-index";
+import { createEngineService, type EngineService } from "../engine/engine.service";
+import { predictedRanks } from "../engine/model";
+import { bandOf, BANDS, type Band } from "../engine/probability";
+import { rankAtScore } from "../engine/rank-lookup";
+import type { Scope } from "../scope/scopes";
+import { unitFacts, unitFilter, type UnitFacts } from "./enroll-filters";
+import type { Access } from "./quota";
+import { studentSubjects } from "./subjects";
+import { lineSources, planTuition, schoolFacts } from "./zhiyuan.repo";
+import { ENROLL_TEXT, type BandCountFields, type EnrollAnswer, type EnrollQuery, type EnrollUnit, type RankRegionAnswer } from "./zhiyuan.schema";
+
+const DEFAULT_PAGE_SIZE = 20;
+
+/** One engine per database, shared by the API and the start-up warm-up, so an index is built once. */
+const engines = new WeakMap<Db, EngineService>();
+export function engineFor(db: Db): EngineService {
+  return engines.get(db) ?? engines.set(db, createEngineService({ db, clock: { now: () => Date.now() } })).get(db)!;
+}
+
+/** The candidate list (getEnrollWithDyParam), rank bounds per band and score → rank, over the engine. */
+export function createZhiyuanService(db: Db) {
+  const engine = engineFor(db);
+  // Filter facts per index: built once, an index lives minutes.
+  const factsCache = new WeakMap<EngineIndex, Promise<{ facts: UnitFacts[]; sources: string }>>();
+
+  function factsOf(idx: EngineIndex) {
+    let hit = factsCache.get(idx);
+    if (!hit) {
+      hit = Promise.all([schoolFacts(db), planTuition(db, idx.scope, idx.year), lineSources(db, idx.scope, idx.track)]).then(([schools, tuition, sources]) => ({
+        facts: unitFacts(idx.units, schools, tuition.rows),
+        sources: describeSources(sources.filter((s) => idx.historyYears.includes(s.year))),
+      }));
+      factsCache.set(idx, hit);
+      hit.catch(() => factsCache.delete(idx));
+    }
+    return hit;
+  }
+
+  async function enroll(scope: Scope, q: EnrollQuery, access: Access): Promise<EnrollAnswer> {
+    if (q.scoreRecordId !== undefined) throw new BadRequestError(ENROLL_TEXT.scoreRecordLater);
+    if (q.rank === undefined && q.score === undefined) throw new BadRequestError(ENROLL_TEXT.needScore);
+    const { subjects, track } = studentSubjects(scope, q.subjects ?? [], q.track);
+    if (q.tuitionMin !== undefined && q.tuitionMax !== undefined && q.tuitionMin > q.tuitionMax) throw new BadRequestError("学费下限不能高于上限");
+    const idx = await engine.index(scope, { track, year: q.year, asOf: q.asOf });
+    const { facts, sources } = await factsOf(idx);
+    const { rank: studentRank, fromYear } = rankOf(idx, q);
+
+    const p = probabilities(idx, studentRank);
+    const filter = unitFilter(q, idx.units, facts);
+    const wanted = q.band && q.band.length > 0 ? new Set<Band>(q.band) : null;
+    const perBand = new Map<Band, { units: number; schools: Set<number>; majors: Set<string> }>(BANDS.map((b) => [b, { units: 0, schools: new Set(), majors: new Set() }]));
+    const chosen: number[] = [];
+    const allSchools = new Set<number>();
+    for (let i = 0; i < p.length; i++) {
+      const v = p[i]!;
+      if (Number.isNaN(v)) continue;
+      if (!q.includeIneligible && !checkEligibility(idx.units[i]!.requirement, subjects).eligible) continue;
+      if (filter && !filter(i)) continue;
+      const band = bandOf(v);
+      const c = perBand.get(band)!;
+      c.units++;
+      c.schools.add(idx.units[i]!.universityId);
+      c.majors.add(facts[i]!.baseName);
+      if (wanted && !wanted.has(band)) continue;
+      chosen.push(i);
+      allSchools.add(idx.units[i]!.universityId);
+    }
+    sortUnits(idx, p, chosen, q.sort ?? "rank");
+
+    // Visitors see the first units of each band, in the list's own order.
+    let visible = chosen;
+    if (!access.full && access.perBand !== null) {
+      const seen = new Map<Band, number>();
+      visible = chosen.filter((i) => {
+        const b = bandOf(p[i]!);
+        const n = (seen.get(b) ?? 0) + 1;
+        seen.set(b, n);
+        return n <= access.perBand!;
+      });
+    }
+    const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
+    const page = q.page ?? 1;
+    const units = visible.slice((page - 1) * pageSize, page * pageSize).map((i) => toEnrollUnit(idx, i, studentRank, subjects, p[i]!, facts[i]!));
+
+    const counts = {} as BandCountFields;
+    for (const b of BANDS) {
+      const c = perBand.get(b)!;
+      counts[`${b}_size`] = c.units;
+      counts[`${b}_uni_num`] = c.schools.size;
+      counts[`${b}_major_num`] = c.majors.size;
+    }
+    return {
+      units,
+      total_size: chosen.length,
+      total_uni_num: allSchools.size,
+      ...counts,
+      page,
+      pageSize,
+      scope,
+      track: idx.track,
+      year: idx.year,
+      asOf: idx.asOf,
+      historyYears: idx.historyYears,
+      studentRank,
+      rankFromYear: fromYear,
+      access: { full: access.full, perBand: access.perBand, notice: access.full ? null : ENROLL_TEXT.quotaNotice },
+      source: sources,
+    };
+  }
+
+  /**
+   * For a student rank: the predicted line ranks of the units that fall in each band (lowest and
+   * highest), on the scope's main or given track. Bands overlap at their edges because units differ
+   * in how certain their line is.
+   */
+  async function rankRegion(scope: Scope, q: { rank: number; track?: "physics" | "history"; year?: number }): Promise<RankRegionAnswer> {
+    const idx = await engine.index(scope, { track: q.track, year: q.year });
+    const p = probabilities(idx, q.rank);
+    const lo = new Map<Band, number>();
+    const hi = new Map<Band, number>();
+    const schools = new Set<number>();
+    let priced = 0;
+    for (let i = 0; i < p.length; i++) {
+      if (Number.isNaN(p[i]!)) continue;
+      priced++;
+      schools.add(idx.units[i]!.universityId);
+      const b = bandOf(p[i]!);
+      const m = idx.mu[i]!;
+      if (!lo.has(b) || m < idx.mu[lo.get(b)!]!) lo.set(b, i);
+      if (!hi.has(b) || m > idx.mu[hi.get(b)!]!) hi.set(b, i);
+    }
+    const rankAt = (i: number | undefined) => (i === undefined ? null : predictedRanks(idx.mu[i]!, idx.sigma[i]!, idx.cohort, idx.capped[i] === 1).rank);
+    const region = {} as Record<Band, [number, number] | null>;
+    for (const b of BANDS) {
+      const l = rankAt(lo.get(b));
+      const h = rankAt(hi.get(b));
+      region[b] = l === null || h === null ? null : [l, h];
+    }
+    return { rank: q.rank, year: idx.year, track: idx.track, unit_num: priced, uni_num: schools.size, ...region };
+  }
+
+  return { enroll, rankRegion };
+}
+
+export type ZhiyuanService = ReturnType<typeof createZhiyuanService>;
+
+/** The student's rank: given, or the score read in the application year's table (else the newest one before it). */
+function rankOf(idx: EngineIndex, q: EnrollQuery): { rank: number; fromYear: number | null } {
+  if (q.rank !== undefined) return { rank: q.rank, fromYear: null };
+  const year = idx.tables.has(idx.year) ? idx.year : [...idx.tables.keys()].filter((y) => y <= idx.year).sort((a, b) => b - a)[0];
+  const table = year !== undefined ? idx.tables.get(year) : undefined;
+  const rank = table ? rankAtScore(table, q.score!) : null;
+  if (!table || rank === null || year === undefined) throw new NotFoundError("该分数不在一分一段表范围内，请直接填写位次");
+  return { rank, fromYear: year };
+}
+
+function sortUnits(idx: EngineIndex, p: Float64Array, chosen: number[], sort: NonNullable<EnrollQuery["sort"]>): void {
+  // Best predicted line first: a 一段 unit's line stops at the cohort, so its key does too.
+  const line = (i: number) => (idx.capped[i] === 1 ? Math.min(idx.mu[i]!, 0) : idx.mu[i]!);
+  const byLine = (a: number, b: number) => line(a) - line(b) || idx.mu[a]! - idx.mu[b]!;
+  if (sort === "probability") chosen.sort((a, b) => p[b]! - p[a]! || byLine(a, b));
+  else if (sort === "planCount") chosen.sort((a, b) => (idx.units[b]!.planCount ?? -1) - (idx.units[a]!.planCount ?? -1) || byLine(a, b));
+  else chosen.sort(byLine);
+}
+
+function toEnrollUnit(idx: EngineIndex, i: number, studentRank: number, subjects: string[], p: number, f: UnitFacts): EnrollUnit {
+  const priced = priceUnit(idx, i, studentRank, subjects, p);
+  const u = priced.unit;
+  const lines = priced.explanation.lines.map((l) => ({ year: l.year, minScore: l.minScore, minRank: l.minRank, rankKind: l.rankKind, planCount: l.planCount, equivalentScore: l.equivalentScore, segment: l.segment, matchedBy: l.matchedBy }));
+  const s = f.school;
+  return {
+    unitId: u.unitId,
+    ucode: String(u.universityId),
+    zsCode: u.collegeCode,
+    universityName: u.schoolName,
+    majorName: u.majorName,
+    majorCode: u.majorCode,
+    groupCode: null,
+    planCount: u.planCount,
+    probability: priced.probability,
+    band: priced.band,
+    rankType: priced.rankType,
+    predictedRank: priced.explanation.predictedRank,
+    predictedRankRange: priced.explanation.predictedRankRange,
+    history: lines.map(({ segment: _s, matchedBy: _m, ...l }) => l),
+    basis: priced.explanation.basis,
+    eligible: priced.eligible,
+    ineligibleReason: priced.ineligibleReason,
+    tuition: f.tuition,
+    school: {
+      province: s?.province ?? null,
+      city: s?.city ?? null,
+      level: s?.level ?? null,
+      type: s?.type ?? null,
+      isPublic: s?.isPublic ?? null,
+      is985: s?.is985 ?? false,
+      is211: s?.is211 ?? false,
+      isDoubleFirstClass: s?.isDoubleFirstClass ?? false,
+    },
+    explanation: { ...priced.explanation, lines },
+  };
+}
+
+function describeSources(rows: Array<{ year: number; source: string }>): string {
+  const bySource = new Map<string, number[]>();
+  for (const r of rows) bySource.set(r.source, [...(bySource.get(r.source) ?? []), r.year]);
+  return [...bySource].map(([source, years]) => `${[...new Set(years)].sort().join("、")} 年 ${source}`).join("；");
+}
