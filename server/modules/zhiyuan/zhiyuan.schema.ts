@@ -116,6 +116,8 @@ export interface EnrollAnswer extends BandCountFields {
   year: number;
   asOf: number;
   historyYears: number[];
+  /** The year the units' plan counts come from. */
+  planYear: number | null;
   studentRank: number;
   /** Which year's 一分一段表 turned the score into a rank (null when a rank was given). */
   rankFromYear: number | null;

@@ -105,6 +105,7 @@ export function createZhiyuanService(db: Db) {
       year: idx.year,
       asOf: idx.asOf,
       historyYears: idx.historyYears,
+      planYear: idx.unitsFrom === "newest-lines" ? (idx.historyYears[0] ?? null) : idx.year,
       studentRank,
       rankFromYear: fromYear,
       access: { full: access.full, perBand: access.perBand, notice: access.full ? null : ENROLL_TEXT.quotaNotice },
