@@ -9,7 +9,8 @@ describe("checkAs page URL", () => {
   });
   it("reads 首选 as the track in 3+1+2 scopes and asks nothing before a rank is given", () => {
     const url = new URL("http://x/gd/checkAsPrecedence?rank=30000&first=历史&subjects=政治&subjects=地理");
-    expect(enrollBody("gd", "rank", readCheckForm(url, "rank"))).toMatchObject({ rank: "30000", track: "history", subjects: ["政治", "地理"] });
+    expect(enrollBody("gd", "rank", readCheckForm(url, "rank"))).toMatchObject({ rank: "30000", track: "history", subjects: ["政治", "地理"], band: ["radical", "steady", "conservative"] });
+    expect(enrollBody("gd", "rank", readCheckForm(new URL(`${url}&band=all`), "rank"))).not.toHaveProperty("band");
     expect(enrollBody("gd", "rank", readCheckForm(new URL("http://x/gd/checkAsPrecedence"), "rank"))).toBeNull();
   });
   it("links to another band from page 1, keeping the rest", () => {

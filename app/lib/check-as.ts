@@ -24,11 +24,16 @@ export const CHIPS = [
   { param: "home", label: "省内院校", body: { schoolProvince: "" } },
 ] as const;
 
+/** The tab a family lands on: the bands a plan is built from (冲 稳 保). */
+export const DEFAULT_BANDS: BandName[] = ["radical", "steady", "conservative"];
+/** `band` in the URL: one band, `all`, or absent for the default tab. */
+export type BandTab = BandName | "all" | null;
+
 export interface CheckForm {
   value: string;
   first: string | null;
   subjects: string[];
-  band: BandName | null;
+  band: BandTab;
   chips: string[];
   keyword: string;
   page: number;
@@ -42,7 +47,7 @@ export function readCheckForm(url: URL, kind: CheckKind): CheckForm {
     value: (q.get(kind) ?? "").trim(),
     first: q.get("first"),
     subjects: q.getAll("subjects"),
-    band: (BAND_NAMES as readonly string[]).includes(band ?? "") ? (band as BandName) : null,
+    band: band === "all" ? "all" : (BAND_NAMES as readonly string[]).includes(band ?? "") ? (band as BandName) : null,
     chips: CHIPS.filter((c) => q.get(c.param) === "1").map((c) => c.param),
     keyword: (q.get("keyword") ?? "").trim().slice(0, 30),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
@@ -54,7 +59,7 @@ export function enrollBody(scope: Scope, kind: CheckKind, f: CheckForm): Record<
   if (!f.value) return null;
   const body: Record<string, unknown> = { [kind]: f.value, subjects: f.subjects, page: f.page, pageSize: PAGE_SIZE };
   if (electiveModel(scope).kind === "1+2" && f.first) body.track = f.first === "历史" ? "history" : "physics";
-  if (f.band) body.band = f.band;
+  if (f.band !== "all") body.band = f.band ?? DEFAULT_BANDS;
   if (f.keyword) body.keyword = f.keyword;
   const tags: string[] = [];
   for (const chip of CHIPS) {

@@ -19,16 +19,20 @@ test.describe("checkAsScore", () => {
     await expect(page).toHaveURL(/subjects=%E7%89%A9%E7%90%86/);
     const tabs = page.getByRole("navigation", { name: "录取概率分档" });
     await expect(tabs).toBeVisible({ timeout: 90_000 });
-    const all = await countOf(await tabs.getByRole("link", { name: /^全部/ }).textContent());
-    let sum = 0;
-    for (const b of BANDS) sum += await countOf(await tabs.getByRole("link", { name: new RegExp(`^${b} `) }).textContent());
-    expect(sum).toBe(all);
+    const all = await countOf(await tabs.getByTestId("tab-all").textContent());
+    const size: Record<string, number> = {};
+    for (const b of BANDS) size[b] = await countOf(await tabs.getByRole("link", { name: new RegExp(`^${b} `) }).textContent());
+    expect(Object.values(size).reduce((a, b) => a + b, 0)).toBe(all);
     expect(all).toBeGreaterThan(5000);
+    // The page opens on 冲 稳 保, the bands a plan is built from.
+    expect(await countOf(await tabs.getByTestId("tab-default").textContent())).toBe(size["冲"]! + size["稳"]! + size["保"]!);
+    await expect(tabs.getByTestId("tab-default")).toHaveAttribute("aria-current", "page");
     await expect(page.getByTestId("student-rank")).toContainText("按 2025 年一分一段表");
     await expect(page.getByTestId("backtest-headline")).toContainText("标为「保」的有");
     // Visitors: five units per band and the message.
     await expect(page.getByTestId("quota-notice")).toContainText("登录后查看全部");
-    await expect(page.getByTestId("unit")).toHaveCount(20);
+    await expect(page.getByTestId("unit")).toHaveCount(15);
+    for (const band of await page.getByTestId("unit").evaluateAll((els) => els.map((e) => e.getAttribute("data-band")))) expect(["radical", "steady", "conservative"]).toContain(band);
     const first = page.getByTestId("unit").first();
     await expect(first.getByRole("table")).toContainText("你的等位分");
     await expect(first).toContainText("估计值");

@@ -2,7 +2,7 @@ import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import type { Scope } from "#server/modules/scope/scopes";
 import { BACKTEST_HEADLINES } from "#server/modules/zhiyuan/backtest-headline";
 import { BAND_WORDS, BANDS_SAFEST_FIRST, type EnrollAnswer, type EnrollUnit } from "#server/modules/zhiyuan/zhiyuan.schema";
-import { CHIPS, FIRST_CHOICES, SECOND_CHOICES, electiveModel, hrefWith, PAGE_SIZE, type CheckForm, type CheckKind } from "../../lib/check-as";
+import { CHIPS, DEFAULT_BANDS, FIRST_CHOICES, SECOND_CHOICES, electiveModel, hrefWith, PAGE_SIZE, type CheckForm, type CheckKind } from "../../lib/check-as";
 import { formatCount, formatRank, orDash } from "../../lib/format";
 import * as ui from "../ui/ui.css";
 import * as s from "./candidates.css";
@@ -128,6 +128,7 @@ function QueryForm({ scope, kind, form, busy }: { scope: Scope; kind: CheckKind;
 
 function Results({ answer, url, form, login }: { answer: EnrollAnswer; url: URL; form: CheckForm; login: string }) {
   const all = BANDS_SAFEST_FIRST.reduce((n, b) => n + answer[`${b}_size`], 0);
+  const planned = DEFAULT_BANDS.reduce((n, b) => n + answer[`${b}_size`], 0);
   const pages = Math.max(1, Math.ceil((answer.access.full ? answer.total_size : Math.min(answer.total_size, answer.units.length + (form.page - 1) * PAGE_SIZE)) / PAGE_SIZE));
   return (
     <section className={s.panel} aria-labelledby="result-title">
@@ -143,8 +144,8 @@ function Results({ answer, url, form, login }: { answer: EnrollAnswer; url: URL;
       <nav aria-label="录取概率分档">
         <ul className={s.tabs}>
           <li>
-            <Link className={s.tab} to={hrefWith(url, { band: null })} aria-current={form.band === null ? "page" : undefined}>
-              全部 {formatCount(all)}
+            <Link className={s.tab} to={hrefWith(url, { band: null })} aria-current={form.band === null ? "page" : undefined} data-testid="tab-default">
+              冲稳保 {formatCount(planned)}
             </Link>
           </li>
           {BANDS_SAFEST_FIRST.map((b) => (
@@ -154,6 +155,11 @@ function Results({ answer, url, form, login }: { answer: EnrollAnswer; url: URL;
               </Link>
             </li>
           ))}
+          <li>
+            <Link className={s.tab} to={hrefWith(url, { band: "all" })} aria-current={form.band === "all" ? "page" : undefined} data-testid="tab-all">
+              全部 {formatCount(all)}
+            </Link>
+          </li>
         </ul>
       </nav>
       <nav aria-label="筛选">

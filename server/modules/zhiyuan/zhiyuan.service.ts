@@ -207,7 +207,6 @@ function toEnrollUnit(idx: EngineIndex, i: number, studentRank: number, subjects
 }
 
 function describeSources(rows: Array<{ year: number; source: string }>): string {
-  const bySource = new Map<string, number[]>();
-  for (const r of rows) bySource.set(r.source, [...(bySource.get(r.source) ?? []), r.year]);
-  return [...bySource].map(([source, years]) => `${[...new Set(years)].sort().join("、")} 年 ${source}`).join("；");
+  // Each publisher once, newest year first (the source names already carry their year).
+  return [...new Set(rows.map((r) => r.source))].join("；");
 }
