@@ -82,7 +82,10 @@ test.describe("checkAsScore", () => {
       await expect(page.getByTestId("unit").first()).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `horizontal overflow at ${name}`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `var/screenshots/check-as-score-${info.project.name}-${size.width}.png`, fullPage: false });
+      await page.screenshot({ path: `var/screenshots/check-as-score-${info.project.name}-${size.width}.png` });
+      const row = page.getByTestId("unit").first();
+      await row.getByText(/^为什么是/).click();
+      await row.screenshot({ path: `var/screenshots/check-as-score-row-${info.project.name}-${size.width}.png` });
     }
     await expectAccessible(page);
   });
