@@ -4,7 +4,7 @@ import { checkEligibility } from "../engine/eligibility";
 import { priceUnit, probabilities, type EngineIndex } from "../engine/engine-index";
 import { createEngineService, type EngineService } from "../engine/engine.service";
 import { predictedRanks } from "../engine/model";
-import { bandOf, BANDS, type Band } from "../engine/probability";
+import { BAND_FLOOR, bandOf, BANDS, type Band } from "../engine/probability";
 import { rankAtScore } from "../engine/rank-lookup";
 import type { Scope } from "../scope/scopes";
 import { unitFacts, unitFilter, type UnitFacts } from "./enroll-filters";
@@ -25,13 +25,13 @@ export function engineFor(db: Db): EngineService {
 export function createZhiyuanService(db: Db) {
   const engine = engineFor(db);
   // Filter facts per index: built once, an index lives minutes.
-  const factsCache = new WeakMap<EngineIndex, Promise<{ facts: UnitFacts[]; sources: string }>>();
+  const factsCache = new WeakMap<EngineIndex, Promise<{ facts: IndexFacts; sources: string }>>();
 
   function factsOf(idx: EngineIndex) {
     let hit = factsCache.get(idx);
     if (!hit) {
       hit = Promise.all([schoolFacts(db), planTuition(db, idx.scope, idx.year), lineSources(db, idx.scope, idx.track)]).then(([schools, tuition, sources]) => ({
-        facts: unitFacts(idx.units, schools, tuition.rows),
+        facts: indexFacts(unitFacts(idx.units, schools, tuition.rows), idx),
         sources: describeSources(sources.filter((s) => idx.historyYears.includes(s.year))),
       }));
       factsCache.set(idx, hit);
@@ -50,25 +50,46 @@ export function createZhiyuanService(db: Db) {
     const { rank: studentRank, fromYear } = rankOf(idx, q);
 
     const p = probabilities(idx, studentRank);
-    const filter = unitFilter(q, idx.units, facts);
+    const filter = unitFilter(q, idx.units, facts.units);
+    const eligible = q.includeIneligible ? null : eligibilityOf(idx, subjects);
     const wanted = q.band && q.band.length > 0 ? new Set<Band>(q.band) : null;
-    const perBand = new Map<Band, { units: number; schools: Set<number>; majors: Set<string> }>(BANDS.map((b) => [b, { units: 0, schools: new Set(), majors: new Set() }]));
+    // Distinct schools and majors per band, counted with stamp arrays: no string sets in the hot path.
+    const schoolSeen = new Uint8Array(facts.schoolCount);
+    const majorSeen = new Uint8Array(facts.majorCount);
+    const size = new Int32Array(BANDS.length);
+    const uni = new Int32Array(BANDS.length);
+    const major = new Int32Array(BANDS.length);
+    const wantedBits = wanted ? BANDS.reduce((m, band, k) => (wanted.has(band) ? m | (1 << k) : m), 0) : 31;
     const chosen: number[] = [];
-    const allSchools = new Set<number>();
+    let chosenSchools = 0;
     for (let i = 0; i < p.length; i++) {
       const v = p[i]!;
       if (Number.isNaN(v)) continue;
-      if (!q.includeIneligible && !checkEligibility(idx.units[i]!.requirement, subjects).eligible) continue;
+      if (eligible && eligible[i] === 0) continue;
       if (filter && !filter(i)) continue;
-      const band = bandOf(v);
-      const c = perBand.get(band)!;
-      c.units++;
-      c.schools.add(idx.units[i]!.universityId);
-      c.majors.add(facts[i]!.baseName);
-      if (wanted && !wanted.has(band)) continue;
+      const k = bandIndex(v);
+      const bit = 1 << k;
+      size[k]!++;
+      const sc = facts.schoolOf[i]!;
+      const mj = facts.majorOf[i]!;
+      if (!(schoolSeen[sc]! & bit)) uni[k]!++;
+      if (!(majorSeen[mj]! & bit)) major[k]!++;
+      majorSeen[mj]! |= bit;
+      if (!(wantedBits & bit)) {
+        schoolSeen[sc]! |= bit;
+        continue;
+      }
+      // Bit 5 marks a school already counted among the chosen units.
+      if (!(schoolSeen[sc]! & 32)) chosenSchools++;
+      schoolSeen[sc]! |= bit | 32;
       chosen.push(i);
-      allSchools.add(idx.units[i]!.universityId);
     }
+    const counts = {} as BandCountFields;
+    BANDS.forEach((band, k) => {
+      counts[`${band}_size`] = size[k]!;
+      counts[`${band}_uni_num`] = uni[k]!;
+      counts[`${band}_major_num`] = major[k]!;
+    });
     sortUnits(idx, p, chosen, q.sort ?? "rank");
 
     // Visitors see the first units of each band, in the list's own order.
@@ -84,19 +105,12 @@ export function createZhiyuanService(db: Db) {
     }
     const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
     const page = q.page ?? 1;
-    const units = visible.slice((page - 1) * pageSize, page * pageSize).map((i) => toEnrollUnit(idx, i, studentRank, subjects, p[i]!, facts[i]!));
+    const units = visible.slice((page - 1) * pageSize, page * pageSize).map((i) => toEnrollUnit(idx, i, studentRank, subjects, p[i]!, facts.units[i]!));
 
-    const counts = {} as BandCountFields;
-    for (const b of BANDS) {
-      const c = perBand.get(b)!;
-      counts[`${b}_size`] = c.units;
-      counts[`${b}_uni_num`] = c.schools.size;
-      counts[`${b}_major_num`] = c.majors.size;
-    }
     return {
       units,
       total_size: chosen.length,
-      total_uni_num: allSchools.size,
+      total_uni_num: chosenSchools,
       ...counts,
       page,
       pageSize,
@@ -149,6 +163,47 @@ export function createZhiyuanService(db: Db) {
 
 export type ZhiyuanService = ReturnType<typeof createZhiyuanService>;
 
+interface IndexFacts {
+  units: UnitFacts[];
+  /** Per unit: a dense number for its school and for its major's bare name (for distinct counts). */
+  schoolOf: Uint32Array;
+  majorOf: Uint32Array;
+  schoolCount: number;
+  majorCount: number;
+}
+
+function indexFacts(units: UnitFacts[], idx: EngineIndex): IndexFacts {
+  const schools = new Map<number, number>();
+  const majors = new Map<string, number>();
+  const schoolOf = new Uint32Array(units.length);
+  const majorOf = new Uint32Array(units.length);
+  units.forEach((f, i) => {
+    const id = idx.units[i]!.universityId;
+    schoolOf[i] = schools.get(id) ?? schools.set(id, schools.size).get(id)!;
+    majorOf[i] = majors.get(f.baseName) ?? majors.set(f.baseName, majors.size).get(f.baseName)!;
+  });
+  return { units, schoolOf, majorOf, schoolCount: schools.size, majorCount: majors.size };
+}
+
+/** Per index and elective combination (35 in zj): which units the student may apply to. */
+const eligibilityCache = new WeakMap<EngineIndex, Map<string, Uint8Array>>();
+function eligibilityOf(idx: EngineIndex, subjects: string[]): Uint8Array {
+  const byCombo = eligibilityCache.get(idx) ?? eligibilityCache.set(idx, new Map()).get(idx)!;
+  const key = [...subjects].sort().join("");
+  let hit = byCombo.get(key);
+  if (!hit) {
+    hit = new Uint8Array(idx.units.length);
+    for (let i = 0; i < hit.length; i++) hit[i] = checkEligibility(idx.units[i]!.requirement, subjects).eligible ? 1 : 0;
+    byCombo.set(key, hit);
+  }
+  return hit;
+}
+
+/** Index of bandOf(p) in BANDS (gamble 0 … bottom 4), without building a string per unit. */
+function bandIndex(p: number): number {
+  return p >= BAND_FLOOR.bottom ? 4 : p >= BAND_FLOOR.conservative ? 3 : p >= BAND_FLOOR.steady ? 2 : p >= BAND_FLOOR.radical ? 1 : 0;
+}
+
 /** The student's rank: given, or the score read in the application year's table (else the newest one before it). */
 function rankOf(idx: EngineIndex, q: EnrollQuery): { rank: number; fromYear: number | null } {
   if (q.rank !== undefined) return { rank: q.rank, fromYear: null };
@@ -160,9 +215,10 @@ function rankOf(idx: EngineIndex, q: EnrollQuery): { rank: number; fromYear: num
 }
 
 function sortUnits(idx: EngineIndex, p: Float64Array, chosen: number[], sort: NonNullable<EnrollQuery["sort"]>): void {
-  // Best predicted line first: a 一段 unit's line stops at the cohort, so its key does too.
-  const line = (i: number) => (idx.capped[i] === 1 ? Math.min(idx.mu[i]!, 0) : idx.mu[i]!);
-  const byLine = (a: number, b: number) => line(a) - line(b) || idx.mu[a]! - idx.mu[b]!;
+  // Best predicted line first: a 一段 unit's line stops at the cohort, so its key does too. Keys are read once per unit.
+  const line = new Float64Array(idx.units.length);
+  for (const i of chosen) line[i] = idx.capped[i] === 1 ? Math.min(idx.mu[i]!, 0) : idx.mu[i]!;
+  const byLine = (a: number, b: number) => line[a]! - line[b]! || idx.mu[a]! - idx.mu[b]!;
   if (sort === "probability") chosen.sort((a, b) => p[b]! - p[a]! || byLine(a, b));
   else if (sort === "planCount") chosen.sort((a, b) => (idx.units[b]!.planCount ?? -1) - (idx.units[a]!.planCount ?? -1) || byLine(a, b));
   else chosen.sort(byLine);
