@@ -96,6 +96,21 @@ describe("POST getEnrollWithDyParam", { timeout: 120_000 }, () => {
     expect(cheap.units.every((x: { tuition: number; school: { isPublic: boolean } }) => x.tuition <= 6000 && x.school.isPublic)).toBe(true);
   });
 
+  it("checks a 3+1+2 scope's 首选 and 再选", async () => {
+    const gd = (body: unknown) => api.call(ENROLL, { body, token, province: "gd" });
+    const cases: Array<[unknown, RegExp]> = [
+      [{ score: 600, subjects: ["物理", "历史", "化学"] }, /首选科目只能是物理或历史之一/],
+      [{ score: 600, subjects: ["化学", "生物"], track: "chemistry" }, /首选科目应为/],
+      [{ score: 600, subjects: ["物理", "化学", "技术"] }, /请选择 2 门再选科目/],
+      [{ score: 600, track: "history", subjects: ["物理", "化学", "地理"] }, /首选科目与科类不一致/],
+    ];
+    for (const [body, msg] of cases) {
+      const res = await gd(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.msg).toMatch(msg);
+    }
+  });
+
   it("lets rank win over score", async () => {
     const d = (await enroll({ ...ZJ_600, rank: 1000, band: "bottom", pageSize: 1 })).body.data;
     expect(d).toMatchObject({ studentRank: 1000, rankFromYear: null });
