@@ -1,5 +1,6 @@
 // `npm run bench`: figures, never a pass/fail. Loopback only.
 import { load, printFigures } from "./load";
+import { benchCandidates } from "./candidates";
 import { benchEngine } from "./engine";
 import { benchReference } from "./reference";
 import { startBuiltServer } from "./server";
@@ -28,3 +29,6 @@ await benchReference();
 
 console.log("");
 await benchEngine();
+
+console.log("");
+await benchCandidates();

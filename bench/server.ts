@@ -5,7 +5,7 @@ import { rmSync } from "node:fs";
  * Starts the built production server on a loopback port, pinned to one core
  * (taskset) so figures are per core, with a throw-away embedded database.
  */
-export async function startBuiltServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startBuiltServer(port: number, extraEnv: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
   const dbDir = `var/bench-db-${port}`;
   rmSync(dbDir, { recursive: true, force: true });
   const env = {
@@ -19,6 +19,7 @@ export async function startBuiltServer(port: number): Promise<{ url: string; sto
     SMS_ADAPTER: "http",
     SMS_GATEWAY_URL: "http://127.0.0.1:9/sms",
     SMS_GATEWAY_SECRET: "bench-".padEnd(40, "y"),
+    ...extraEnv,
   } as NodeJS.ProcessEnv;
   const child: ChildProcess = spawn("taskset", ["-c", "0", "node", "--import", "tsx", "server/index.ts"], {
     env,

@@ -67,6 +67,8 @@ const EnvSchema = z.object({
     ),
   /** The development inbox (GET /__dev/sms, /__dev/captcha) for local runs and tests; never in production. */
   DEV_INBOX: z.enum(["on", "off"]).default("off"),
+  /** The data-access quota (visitors see the first units of each band); `off` for self-hosted deployments. */
+  QUOTA: z.enum(["on", "off"]).default("on"),
   /** SMS codes one client address may request per hour (schools share one address, so it is adjustable). */
   SMS_IP_HOURLY_LIMIT: limit(20),
   SMS_PHONE_HOURLY_LIMIT: limit(LOGIN_LIMITS.smsPerPhonePerHour),

@@ -7,6 +7,7 @@ import { openDatabase } from "./db/client";
 import { prepareDatabase } from "./db/prepare-database";
 import { loadEnv, type Env } from "./env";
 import { startHousekeeping } from "./housekeeping";
+import { warmEngine } from "./modules/zhiyuan/warm-up";
 
 function log(msg: string, extra: Record<string, unknown> = {}) {
   process.stdout.write(JSON.stringify({ t: new Date().toISOString(), msg, ...extra }) + "\n");
@@ -40,7 +41,10 @@ async function main() {
   const deps = { env, database };
   const app = createApp(deps, await webOptions(env));
   const server = createServer(app);
-  server.listen(env.PORT, env.HOST, () => log("listening", { url: `http://${env.HOST}:${env.PORT}`, mode: env.NODE_ENV }));
+  server.listen(env.PORT, env.HOST, () => {
+    log("listening", { url: `http://${env.HOST}:${env.PORT}`, mode: env.NODE_ENV });
+    void warmEngine(database.db, log);
+  });
   const stopHousekeeping = startHousekeeping(deps, { onError: (error) => log("housekeeping failed", { error: String(error) }) });
 
   let stopping = false;

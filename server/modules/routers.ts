@@ -6,6 +6,7 @@ import { createAccountRouter } from "./account/account.routes";
 import { createGkInfoRouter } from "./gk-info/gk-info.routes";
 import { createScoreRankRouter } from "./score-rank/score-rank.routes";
 import { createScoreRecordRouter } from "./score-record/score-record.routes";
+import { createZhiyuanRouter } from "./zhiyuan/zhiyuan.routes";
 
 /**
  * Every /yc-* API router, mounted by server/app.ts. A domain module adds its
@@ -22,5 +23,6 @@ export function apiRouters(deps: AppDeps): Array<[prefix: string, router: Router
     ["/yc-user/users/score_rank", createScoreRankRouter(deps)],
     ["/yc-user/users", createScoreRecordRouter(deps)],
     ["/yc-gk-info/rest/ncee", createGkInfoRouter(deps)],
+    ["/yc-zhiyuan/rest", createZhiyuanRouter(deps)],
   ];
 }

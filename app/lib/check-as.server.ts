@@ -1,0 +1,23 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { Scope } from "#server/modules/scope/scopes";
+import type { EnrollAnswer } from "#server/modules/zhiyuan/zhiyuan.schema";
+import { ApiError, api } from "./api.server";
+import { currentUser, loginUrl } from "./auth.server";
+import { enrollBody, readCheckForm, type CheckKind } from "./check-as";
+
+/** The loader of both candidate-list pages: the form as the URL holds it and, once filled, the API's answer. */
+export async function loadCandidates(request: Request, context: AppLoadContext, scope: Scope, kind: CheckKind) {
+  const url = new URL(request.url);
+  const form = readCheckForm(url, kind);
+  const body = enrollBody(scope, kind, form);
+  const login = loginUrl(request, scope);
+  if (!body) return { form, answer: null, error: null, login };
+  const { token } = await currentUser(request, context);
+  try {
+    const res = await (await api(request, context)).post<EnrollAnswer>("/yc-zhiyuan/rest/getEnrollWithDyParam", { token, body });
+    return { form, answer: res.data, error: null, login };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return { form, answer: null, error: error.message, login };
+    throw error;
+  }
+}

@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CandidatePage } from "../components/candidates/CandidatePage";
+import { loadCandidates } from "../lib/check-as.server";
+import { pageTitle } from "../lib/meta";
+import { requireScope } from "../lib/scope.server";
+
+export const meta = pageTitle("按位次查");
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const scope = await requireScope(params.scope, request);
+  const data = await loadCandidates(request, context, scope, "rank");
+  // Every answer depends on the viewer (the quota), so no shared cache may keep it.
+  return json({ scope, ...data }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export default function CheckAsPrecedence() {
+  const data = useLoaderData<typeof loader>();
+  return <CandidatePage kind="rank" {...data} />;
+}

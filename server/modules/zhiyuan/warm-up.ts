@@ -1,0 +1,26 @@
+import type { Db } from "#server/db/client";
+import { engineFor } from "./zhiyuan.service";
+
+/** Scopes whose candidate list is built from per-major lines today; the others answer 404 quickly. */
+const WARM_SCOPES = ["zj", "sd"];
+
+/**
+ * Builds the engine's indexes in the background after the server listens: the first build of a
+ * scope takes seconds, which the first family of the day should not wait for. Failures are only logged.
+ */
+export function warmEngine(db: Db, log: (msg: string, extra?: Record<string, unknown>) => void): Promise<void> {
+  const engine = engineFor(db);
+  return WARM_SCOPES.reduce(
+    (prev, scope) =>
+      prev.then(async () => {
+        const started = Date.now();
+        try {
+          const idx = await engine.index(scope);
+          log("engine index ready", { scope, units: idx.units.length, ms: Date.now() - started });
+        } catch (error) {
+          log("engine index not built", { scope, error: String(error) });
+        }
+      }),
+    Promise.resolve(),
+  );
+}

@@ -1,0 +1,281 @@
+import type { Db } from "#server/db/client";
+import { BadRequestError, NotFoundError, UnauthorizedError } from "#server/errors";
+import { checkEligibility } from "../engine/eligibility";
+import { priceUnit, probabilities, type EngineIndex } from "../engine/engine-index";
+import { createEngineService, type EngineService } from "../engine/engine.service";
+import { predictedRanks } from "../engine/model";
+import { BAND_FLOOR, bandOf, BANDS, type Band } from "../engine/probability";
+import { rankAtScore } from "../engine/rank-lookup";
+import type { Scope } from "../scope/scopes";
+import type { ScoreRecordService } from "../score-record/score-record.service";
+import { unitFacts, unitFilter, type UnitFacts } from "./enroll-filters";
+import type { Access } from "./quota";
+import { studentSubjects } from "./subjects";
+import { lineSources, planTuition, schoolFacts } from "./zhiyuan.repo";
+import { ENROLL_TEXT, EnrollQuerySchema, type BandCountFields, type EnrollAnswer, type EnrollQuery, type EnrollUnit, type RankRegionAnswer } from "./zhiyuan.schema";
+
+const DEFAULT_PAGE_SIZE = 20;
+
+/** One engine per database, shared by the API and the start-up warm-up, so an index is built once. */
+const engines = new WeakMap<Db, EngineService>();
+export function engineFor(db: Db): EngineService {
+  return engines.get(db) ?? engines.set(db, createEngineService({ db, clock: { now: () => Date.now() } })).get(db)!;
+}
+
+/** The candidate list (getEnrollWithDyParam), rank bounds per band and score → rank, over the engine. */
+export function createZhiyuanService(db: Db, records: ScoreRecordService) {
+  const engine = engineFor(db);
+  // Filter facts per index: built once, an index lives minutes.
+  const factsCache = new WeakMap<EngineIndex, Promise<{ facts: IndexFacts; sources: string }>>();
+
+  function factsOf(idx: EngineIndex) {
+    let hit = factsCache.get(idx);
+    if (!hit) {
+      hit = Promise.all([schoolFacts(db), planTuition(db, idx.scope, idx.year), lineSources(db, idx.scope, idx.track)]).then(([schools, tuition, sources]) => ({
+        facts: indexFacts(unitFacts(idx.units, schools, tuition.rows), idx),
+        sources: describeSources(sources.filter((s) => idx.historyYears.includes(s.year))),
+      }));
+      factsCache.set(idx, hit);
+      hit.catch(() => factsCache.delete(idx));
+    }
+    return hit;
+  }
+
+  /**
+   * A saved score record stands for its total score, electives and track; the
+   * engine turns the score into a rank with the application year's table.
+   */
+  async function withScoreRecord(scope: Scope, q: EnrollQuery, userId: string | null): Promise<EnrollQuery> {
+    if (q.scoreRecordId === undefined) return q;
+    if (!userId) throw new UnauthorizedError();
+    const r = await records.scoreRecordFor(userId, scope, String(q.scoreRecordId));
+    // Stored electives are short names already; the schema narrows them (and the track) to the query's types.
+    return EnrollQuerySchema.parse({ ...q, scoreRecordId: undefined, score: r.totalScore, rank: undefined, subjects: r.rechosen, track: r.track === "combined" ? undefined : r.track });
+  }
+
+  async function enroll(scope: Scope, given: EnrollQuery, access: Access, userId: string | null): Promise<EnrollAnswer> {
+    const q = await withScoreRecord(scope, given, userId);
+    if (q.rank === undefined && q.score === undefined) throw new BadRequestError(ENROLL_TEXT.needScore);
+    const { subjects, track } = studentSubjects(scope, q.subjects ?? [], q.track);
+    if (q.tuitionMin !== undefined && q.tuitionMax !== undefined && q.tuitionMin > q.tuitionMax) throw new BadRequestError("学费下限不能高于上限");
+    const idx = await engine.index(scope, { track, year: q.year, asOf: q.asOf });
+    const { facts, sources } = await factsOf(idx);
+    const { rank: studentRank, fromYear } = rankOf(idx, q);
+
+    const p = probabilities(idx, studentRank);
+    const filter = unitFilter(q, idx.units, facts.units);
+    const eligible = q.includeIneligible ? null : eligibilityOf(idx, subjects);
+    const wanted = q.band && q.band.length > 0 ? new Set<Band>(q.band) : null;
+    // Distinct schools and majors per band, counted with stamp arrays: no string sets in the hot path.
+    const schoolSeen = new Uint8Array(facts.schoolCount);
+    const majorSeen = new Uint8Array(facts.majorCount);
+    const size = new Int32Array(BANDS.length);
+    const uni = new Int32Array(BANDS.length);
+    const major = new Int32Array(BANDS.length);
+    const wantedBits = wanted ? BANDS.reduce((m, band, k) => (wanted.has(band) ? m | (1 << k) : m), 0) : 31;
+    const chosen: number[] = [];
+    let chosenSchools = 0;
+    for (let i = 0; i < p.length; i++) {
+      const v = p[i]!;
+      if (Number.isNaN(v)) continue;
+      if (eligible && eligible[i] === 0) continue;
+      if (filter && !filter(i)) continue;
+      const k = bandIndex(v);
+      const bit = 1 << k;
+      size[k]!++;
+      const sc = facts.schoolOf[i]!;
+      const mj = facts.majorOf[i]!;
+      if (!(schoolSeen[sc]! & bit)) uni[k]!++;
+      if (!(majorSeen[mj]! & bit)) major[k]!++;
+      majorSeen[mj]! |= bit;
+      if (!(wantedBits & bit)) {
+        schoolSeen[sc]! |= bit;
+        continue;
+      }
+      // Bit 5 marks a school already counted among the chosen units.
+      if (!(schoolSeen[sc]! & 32)) chosenSchools++;
+      schoolSeen[sc]! |= bit | 32;
+      chosen.push(i);
+    }
+    const counts = {} as BandCountFields;
+    BANDS.forEach((band, k) => {
+      counts[`${band}_size`] = size[k]!;
+      counts[`${band}_uni_num`] = uni[k]!;
+      counts[`${band}_major_num`] = major[k]!;
+    });
+    sortUnits(idx, p, chosen, q.sort ?? "rank");
+
+    // Visitors see the first units of each band, in the list's own order.
+    let visible = chosen;
+    if (!access.full && access.perBand !== null) {
+      const seen = new Map<Band, number>();
+      visible = chosen.filter((i) => {
+        const b = bandOf(p[i]!);
+        const n = (seen.get(b) ?? 0) + 1;
+        seen.set(b, n);
+        return n <= access.perBand!;
+      });
+    }
+    const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
+    const page = q.page ?? 1;
+    const units = visible.slice((page - 1) * pageSize, page * pageSize).map((i) => toEnrollUnit(idx, i, studentRank, subjects, p[i]!, facts.units[i]!));
+
+    return {
+      units,
+      total_size: chosen.length,
+      total_uni_num: chosenSchools,
+      ...counts,
+      page,
+      pageSize,
+      scope,
+      track: idx.track,
+      year: idx.year,
+      asOf: idx.asOf,
+      historyYears: idx.historyYears,
+      planYear: idx.unitsFrom === "newest-lines" ? (idx.historyYears[0] ?? null) : idx.year,
+      studentRank,
+      rankFromYear: fromYear,
+      access: { full: access.full, perBand: access.perBand, notice: access.full ? null : ENROLL_TEXT.quotaNotice },
+      source: sources,
+    };
+  }
+
+  /**
+   * For a student rank: the predicted line ranks of the units that fall in each band (lowest and
+   * highest), on the scope's main or given track. Bands overlap at their edges because units differ
+   * in how certain their line is.
+   */
+  async function rankRegion(scope: Scope, q: { rank: number; track?: "physics" | "history"; year?: number }): Promise<RankRegionAnswer> {
+    const idx = await engine.index(scope, { track: q.track, year: q.year });
+    const p = probabilities(idx, q.rank);
+    const lo = new Map<Band, number>();
+    const hi = new Map<Band, number>();
+    const schools = new Set<number>();
+    let priced = 0;
+    for (let i = 0; i < p.length; i++) {
+      if (Number.isNaN(p[i]!)) continue;
+      priced++;
+      schools.add(idx.units[i]!.universityId);
+      const b = bandOf(p[i]!);
+      const m = idx.mu[i]!;
+      if (!lo.has(b) || m < idx.mu[lo.get(b)!]!) lo.set(b, i);
+      if (!hi.has(b) || m > idx.mu[hi.get(b)!]!) hi.set(b, i);
+    }
+    const rankAt = (i: number | undefined) => (i === undefined ? null : predictedRanks(idx.mu[i]!, idx.sigma[i]!, idx.cohort, idx.capped[i] === 1).rank);
+    const region = {} as Record<Band, [number, number] | null>;
+    for (const b of BANDS) {
+      const l = rankAt(lo.get(b));
+      const h = rankAt(hi.get(b));
+      region[b] = l === null || h === null ? null : [l, h];
+    }
+    return { rank: q.rank, year: idx.year, track: idx.track, unit_num: priced, uni_num: schools.size, ...region };
+  }
+
+  return { enroll, rankRegion };
+}
+
+export type ZhiyuanService = ReturnType<typeof createZhiyuanService>;
+
+interface IndexFacts {
+  units: UnitFacts[];
+  /** Per unit: a dense number for its school and for its major's bare name (for distinct counts). */
+  schoolOf: Uint32Array;
+  majorOf: Uint32Array;
+  schoolCount: number;
+  majorCount: number;
+}
+
+function indexFacts(units: UnitFacts[], idx: EngineIndex): IndexFacts {
+  const schools = new Map<number, number>();
+  const majors = new Map<string, number>();
+  const schoolOf = new Uint32Array(units.length);
+  const majorOf = new Uint32Array(units.length);
+  units.forEach((f, i) => {
+    const id = idx.units[i]!.universityId;
+    schoolOf[i] = schools.get(id) ?? schools.set(id, schools.size).get(id)!;
+    majorOf[i] = majors.get(f.baseName) ?? majors.set(f.baseName, majors.size).get(f.baseName)!;
+  });
+  return { units, schoolOf, majorOf, schoolCount: schools.size, majorCount: majors.size };
+}
+
+/** Per index and elective combination (35 in zj): which units the student may apply to. */
+const eligibilityCache = new WeakMap<EngineIndex, Map<string, Uint8Array>>();
+function eligibilityOf(idx: EngineIndex, subjects: string[]): Uint8Array {
+  const byCombo = eligibilityCache.get(idx) ?? eligibilityCache.set(idx, new Map()).get(idx)!;
+  const key = [...subjects].sort().join("");
+  let hit = byCombo.get(key);
+  if (!hit) {
+    hit = new Uint8Array(idx.units.length);
+    for (let i = 0; i < hit.length; i++) hit[i] = checkEligibility(idx.units[i]!.requirement, subjects).eligible ? 1 : 0;
+    byCombo.set(key, hit);
+  }
+  return hit;
+}
+
+/** Index of bandOf(p) in BANDS (gamble 0 … bottom 4), without building a string per unit. */
+function bandIndex(p: number): number {
+  return p >= BAND_FLOOR.bottom ? 4 : p >= BAND_FLOOR.conservative ? 3 : p >= BAND_FLOOR.steady ? 2 : p >= BAND_FLOOR.radical ? 1 : 0;
+}
+
+/** The student's rank: given, or the score read in the application year's table (else the newest one before it). */
+function rankOf(idx: EngineIndex, q: EnrollQuery): { rank: number; fromYear: number | null } {
+  if (q.rank !== undefined) return { rank: q.rank, fromYear: null };
+  const year = idx.tables.has(idx.year) ? idx.year : [...idx.tables.keys()].filter((y) => y <= idx.year).sort((a, b) => b - a)[0];
+  const table = year !== undefined ? idx.tables.get(year) : undefined;
+  const rank = table ? rankAtScore(table, q.score!) : null;
+  if (!table || rank === null || year === undefined) throw new NotFoundError("该分数不在一分一段表范围内，请直接填写位次");
+  return { rank, fromYear: year };
+}
+
+function sortUnits(idx: EngineIndex, p: Float64Array, chosen: number[], sort: NonNullable<EnrollQuery["sort"]>): void {
+  // Best predicted line first: a 一段 unit's line stops at the cohort, so its key does too. Keys are read once per unit.
+  const line = new Float64Array(idx.units.length);
+  for (const i of chosen) line[i] = idx.capped[i] === 1 ? Math.min(idx.mu[i]!, 0) : idx.mu[i]!;
+  const byLine = (a: number, b: number) => line[a]! - line[b]! || idx.mu[a]! - idx.mu[b]!;
+  if (sort === "probability") chosen.sort((a, b) => p[b]! - p[a]! || byLine(a, b));
+  else if (sort === "planCount") chosen.sort((a, b) => (idx.units[b]!.planCount ?? -1) - (idx.units[a]!.planCount ?? -1) || byLine(a, b));
+  else chosen.sort(byLine);
+}
+
+function toEnrollUnit(idx: EngineIndex, i: number, studentRank: number, subjects: string[], p: number, f: UnitFacts): EnrollUnit {
+  const priced = priceUnit(idx, i, studentRank, subjects, p);
+  const u = priced.unit;
+  const lines = priced.explanation.lines.map((l) => ({ year: l.year, minScore: l.minScore, minRank: l.minRank, rankKind: l.rankKind, planCount: l.planCount, equivalentScore: l.equivalentScore, segment: l.segment, matchedBy: l.matchedBy }));
+  const s = f.school;
+  return {
+    unitId: u.unitId,
+    ucode: String(u.universityId),
+    zsCode: u.collegeCode,
+    universityName: u.schoolName,
+    majorName: u.majorName,
+    majorCode: u.majorCode,
+    groupCode: null,
+    planCount: u.planCount,
+    probability: priced.probability,
+    band: priced.band,
+    rankType: priced.rankType,
+    predictedRank: priced.explanation.predictedRank,
+    predictedRankRange: priced.explanation.predictedRankRange,
+    history: lines.map(({ segment: _s, matchedBy: _m, ...l }) => l),
+    basis: priced.explanation.basis,
+    eligible: priced.eligible,
+    ineligibleReason: priced.ineligibleReason,
+    tuition: f.tuition,
+    school: {
+      province: s?.province ?? null,
+      city: s?.city ?? null,
+      level: s?.level ?? null,
+      type: s?.type ?? null,
+      isPublic: s?.isPublic ?? null,
+      is985: s?.is985 ?? false,
+      is211: s?.is211 ?? false,
+      isDoubleFirstClass: s?.isDoubleFirstClass ?? false,
+    },
+    explanation: { ...priced.explanation, lines },
+  };
+}
+
+function describeSources(rows: Array<{ year: number; source: string }>): string {
+  // Each publisher once, newest year first (the source names already carry their year).
+  return [...new Set(rows.map((r) => r.source))].join("；");
+}
