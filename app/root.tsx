@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -25,11 +25,11 @@ import { themeCss } from "./styles/theme-css";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { channel, setCookie } = await resolveChannel(request, context);
   if (isUnsupportedBrowser(request.headers.get("User-Agent"))) {
-    throw json({ reason: "unsupported-browser", channel }, { status: 404 });
+    throw data({ reason: "unsupported-browser", channel }, { status: 404 });
   }
   const { notice, headers } = await takeNotice(request, context);
   if (setCookie) headers.append("Set-Cookie", setCookie);
-  return json({ channel, notice }, { headers });
+  return data({ channel, notice }, { headers });
 }
 
 interface RootData {

@@ -3,17 +3,88 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { sql } from "drizzle-orm";
+import type { ApiTransport } from "./contracts/endpoint";
 import type { AppDeps } from "./deps";
-import { apiContext } from "./http/api-context";
+import { endpointRouter } from "./api/mount";
+import { httpTransport } from "./api/http-transport";
+import { inProcessTransport } from "./api/in-process";
+import { createApiRuntime, type ApiRuntime } from "./api/runtime";
 import { apiErrorHandler, apiNotFound } from "./http/envelope";
 import { requestLog } from "./http/request-log";
 import { isUnsupportedBrowser } from "./http/browser-support";
 import { pageCache } from "./http/page-cache";
 import { cspNonce, sameOriginWrites, securityHeaders } from "./http/security";
-import { apiRouters } from "./modules/routers";
+import { jsonLogger, type Logger } from "./logger";
+import { authKeys } from "./modules/auth/keys";
+import { requireUser } from "./modules/auth/require-user";
+import { createTokenService, type TokenService } from "./modules/auth/token.service";
+import { gkInfoHandlers } from "./modules/gk-info/gk-info.handlers";
+import { oauthHandlers } from "./modules/oauth/oauth.handlers";
+import { createOauthService, memoryCaptchaInbox, type CaptchaInbox, type OauthService } from "./modules/oauth/oauth.service";
+import { createReferenceData, type ReferenceData } from "./modules/reference/reference-data";
+import { scoreRankHandlers } from "./modules/score-rank/score-rank.handlers";
+import { smsSenderFromEnv, type SmsSender } from "./modules/sms/sms.adapter";
+import { userHandlers } from "./modules/user/user.handlers";
+import { createUserService } from "./modules/user/user.service";
 import { createDevInboxRouter } from "./dev/dev-inbox.routes";
 import { channelAssetPath, loadChannels } from "#channels/registry";
 import { createWebSessionStorage } from "./web/session-storage";
+
+/** Everything the app is made of, built once from its dependencies. */
+export interface Services {
+  logger: Logger;
+  sms: SmsSender;
+  tokens: TokenService;
+  oauth: OauthService;
+  reference: ReferenceData;
+  /** Captcha answers for the development inbox; null in production. */
+  captchaInbox: CaptchaInbox | null;
+  api: ApiRuntime;
+}
+
+/**
+ * The composition root: repositories and services from typed dependencies,
+ * each service given only what it uses. Nothing else constructs a service.
+ */
+export function composeServices(deps: AppDeps): Services {
+  const { env } = deps;
+  const db = deps.database.db;
+  const now = deps.now ?? Date.now;
+  const logger = deps.logger ?? jsonLogger();
+  const sms = deps.smsSender ?? smsSenderFromEnv(env);
+  const reference = createReferenceData({ db, logger });
+  const tokens = createTokenService(db, { now, accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS, refreshTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS });
+  const users = createUserService({ db, now });
+  const captchaInbox = env.NODE_ENV === "production" ? null : memoryCaptchaInbox(now);
+  const oauth = createOauthService({
+    db,
+    now,
+    keys: authKeys(env.SESSION_SECRET),
+    sms,
+    tokens,
+    captchaInbox,
+    ipHourlyLimit: env.SMS_IP_HOURLY_LIMIT,
+    ensureUser: users.ensureOnLogin,
+  });
+  const handlers = {
+    ...oauthHandlers(oauth),
+    ...userHandlers(users),
+    ...scoreRankHandlers(reference),
+    ...gkInfoHandlers({ db, reference, logger }),
+  };
+  const api = createApiRuntime({ handlers, tokens, logger, checkOutput: env.NODE_ENV !== "production" });
+  return { logger, sms, tokens, oauth, reference, captchaInbox, api };
+}
+
+/** A single-fetch data request (client-side navigation): `/zj/index.data`, or `/_root.data` for the index route. */
+export function isDataRequest(req: express.Request): boolean {
+  return req.path.endsWith(".data");
+}
+
+/** How the app's loaders reach the API: the handlers in process, or over HTTP when YC_API_BASE names another server. */
+function apiTransport(deps: AppDeps, services: Services): ApiTransport {
+  return deps.env.YC_API_BASE ? httpTransport(deps.env.YC_API_BASE) : inProcessTransport(services.api);
+}
 
 export interface WebOptions {
   /** Production: the built Remix server and its client assets folder. */
@@ -25,6 +96,7 @@ export interface WebOptions {
 /** The one Express app: API routers, health check, static assets and the Remix document handler. */
 export function createApp(deps: AppDeps, web: WebOptions = {}): express.Express {
   const { env, database } = deps;
+  const services = composeServices(deps);
   const production = env.NODE_ENV === "production";
   const app = express();
   app.disable("x-powered-by");
@@ -46,13 +118,11 @@ export function createApp(deps: AppDeps, web: WebOptions = {}): express.Express 
 
   const api = express.Router();
   api.use(express.json({ limit: "1mb" }));
-  api.use((req, res, next) => {
-    res.locals.api = apiContext(req);
-    next();
-  });
-  for (const [prefix, router] of apiRouters(deps)) api.use(prefix, router);
+  api.use(endpointRouter(services.api));
+  // Any other /yc-user path is behind login too: 401 without a valid token, else 404.
+  api.use("/yc-user", requireUser(services.tokens));
   // Dev inbox (last SMS code, captcha answers) for automated logins; never mounted in production, so there it is a 404.
-  if (!production) api.use("/__dev", createDevInboxRouter(deps));
+  if (!production) api.use("/__dev", createDevInboxRouter(env, services));
   api.use(/^\/yc-[a-z-]+/, apiNotFound);
   api.use(apiErrorHandler);
   app.use(api);
@@ -75,16 +145,17 @@ export function createApp(deps: AppDeps, web: WebOptions = {}): express.Express 
   app.use(express.static("public", { maxAge: "1h" }));
 
   const sessionStorage = createWebSessionStorage(database.db, { secret: env.SESSION_SECRET, secure: production });
+  const transport = apiTransport(deps, services);
   const getLoadContext = (req: express.Request, res: express.Response) => ({
     cspNonce: res.locals.cspNonce as string,
     // The API sits behind this handler on loopback; it reads the visitor's address from X-Forwarded-For.
     clientIp: req.ip ?? "",
-    // Remix asks for loader data with ?_data during client-side navigation (JavaScript on) and strips it before loaders see the URL.
-    dataRequest: typeof req.query._data === "string",
+    // With single fetch, client-side navigations (JavaScript on) ask for /path.data; Remix strips the suffix before loaders see the URL.
+    dataRequest: isDataRequest(req),
     sessionStorage,
     channels,
+    api: transport,
     config: {
-      apiBase: env.YC_API_BASE,
       defaultChannel: env.CHANNEL,
       firstStageDates: env.firstStageDates,
       production,

@@ -4,7 +4,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createApp, type WebOptions } from "./app";
 import { openDatabase } from "./db/client";
-import { prepareDatabase } from "./db/prepare-database";
+import { prepareDatabase } from "./data/prepare-database";
 import { loadEnv, type Env } from "./env";
 
 function log(msg: string, extra: Record<string, unknown> = {}) {

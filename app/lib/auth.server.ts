@@ -1,5 +1,6 @@
 import type { AppLoadContext, Session } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { endpoints } from "#server/contracts/endpoints";
 import type { TokenResponse } from "#server/modules/oauth/oauth.schema";
 import type { OwnUser } from "#server/modules/user/user.schema";
 import { ApiError, api } from "./api.server";
@@ -44,9 +45,9 @@ export async function accessToken(request: Request, context: AppLoadContext): Pr
   if (auth.accessExpiresAt - 60_000 > Date.now()) return { token: auth.accessToken, setCookie: null };
   try {
     const client = await api(request, context);
-    const { data } = await client.post<TokenResponse>("/yc-oauth/refresh_token", { body: { refresh_token: auth.refreshToken } });
-    session.set(AUTH_KEY, { accessToken: data.access_token, refreshToken: data.refresh_token, accessExpiresAt: Date.now() + data.expires_in * 1000 });
-    return { token: data.access_token, setCookie: await context.sessionStorage.commitSession(session) };
+    const { data: renewed } = await client.call(endpoints.refreshToken, { refresh_token: auth.refreshToken });
+    session.set(AUTH_KEY, { accessToken: renewed.access_token, refreshToken: renewed.refresh_token, accessExpiresAt: Date.now() + renewed.expires_in * 1000 });
+    return { token: renewed.access_token, setCookie: await context.sessionStorage.commitSession(session) };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     session.unset(AUTH_KEY);
@@ -60,8 +61,8 @@ export async function currentUser(request: Request, context: AppLoadContext): Pr
   if (!token) return { user: null, token: null, setCookie };
   try {
     const client = await api(request, context);
-    const { data } = await client.get<OwnUser>("/yc-user/users/own", { token });
-    return { user: data, token, setCookie };
+    const { data: user } = await client.call(endpoints.ownUser, {}, { token });
+    return { user, token, setCookie };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { user: null, token: null, setCookie };
     throw error;
@@ -79,8 +80,8 @@ export function loginUrl(request: Request, scope: string): string {
  * layout answers by opening the login dialog; a page load goes to the login
  * page and back.
  */
-export function loginRequired(request: Request, context: AppLoadContext, scope: string): Response {
-  if (context.dataRequest) return json({ reason: "auth-required" }, { status: 401 });
+export function loginRequired(request: Request, context: AppLoadContext, scope: string): Response | ReturnType<typeof data> {
+  if (context.dataRequest) return data({ reason: "auth-required" }, { status: 401 });
   return redirect(loginUrl(request, scope));
 }
 
@@ -103,7 +104,7 @@ export async function endSession(request: Request, context: AppLoadContext): Pro
   const auth = stored(session);
   if (auth) {
     const client = await api(request, context);
-    await client.post("/yc-oauth/logout", { token: auth.accessToken, body: { refresh_token: auth.refreshToken } }).catch(() => undefined);
+    await client.call(endpoints.logout, { refresh_token: auth.refreshToken }, { token: auth.accessToken }).catch(() => undefined);
   }
   return context.sessionStorage.destroySession(session);
 }

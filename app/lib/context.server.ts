@@ -1,4 +1,5 @@
 import type { Channels } from "#channels/registry";
+import type { ApiTransport } from "#server/contracts/endpoint";
 import type { WebSessionStorage } from "#server/web/session-storage";
 
 /** What server/app.ts hands every loader and action. */
@@ -10,8 +11,9 @@ export interface AppContext {
   dataRequest: boolean;
   sessionStorage: WebSessionStorage;
   channels: Channels;
+  /** How the API client reaches the yc-* API: in process, or over HTTP (YC_API_BASE). */
+  api: ApiTransport;
   config: {
-    apiBase: string;
     defaultChannel: string;
     /** Operator overrides of the next first-stage application date, per scope (YYYY-MM-DD). */
     firstStageDates: Record<string, string>;
@@ -22,4 +24,8 @@ export interface AppContext {
 declare module "@remix-run/node" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends AppContext {}
+  // Single fetch (vite.config.ts): loaders return plain objects or data(); types follow.
+  interface Future {
+    v3_singleFetch: true;
+  }
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Outlet, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { Channel } from "#channels/schema";
@@ -18,7 +18,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (setCookie) headers.append("Set-Cookie", setCookie);
   if (auth.setCookie) headers.append("Set-Cookie", auth.setCookie);
   const user = auth.user ? { name: auth.user.displayName ?? maskPhone(auth.user.phoneNo) } : null;
-  return json({ scope, series, user, countdown: countdownFor(scope, context) }, { headers });
+  return data({ scope, series, user, countdown: countdownFor(scope, context) }, { headers });
 }
 
 function maskPhone(phone: string): string {

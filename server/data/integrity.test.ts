@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client";
 import { refMajorLines, refRankTables, refSchoolLines, refUniversities } from "#server/db/schema/reference";
 import { SCOPES } from "#server/modules/scope/scopes";
+import { silentLogger } from "#server/logger";
+import { createReferenceData, type ReferenceData } from "#server/modules/reference/reference-data";
 import { scoreRank } from "#server/modules/score-rank/score-rank.service";
 import { seededDatabase } from "#tests/helpers/reference";
 import { parseCsv } from "./csv";
@@ -13,6 +15,7 @@ import { importFile } from "./import-file";
 import { loadSeedIfEmpty, SEED_DIR } from "./seed";
 
 let database: Database;
+let reference: ReferenceData;
 const rows = async <T>(q: ReturnType<typeof sql>) => {
   const r = (await database.db.execute(q)) as unknown as { rows: T[] };
   return r.rows;
@@ -20,6 +23,7 @@ const rows = async <T>(q: ReturnType<typeof sql>) => {
 
 beforeAll(async () => {
   database = await seededDatabase();
+  reference = createReferenceData({ db: database.db, logger: silentLogger });
 }, 120_000);
 afterAll(async () => {
   await database?.close();
@@ -27,11 +31,10 @@ afterAll(async () => {
 
 describe("reference data integrity (the committed seed)", () => {
   it("holds the known rank checkpoints", async () => {
-    const db = database.db;
-    expect((await scoreRank(db, "zj", { year: 2025, score: 490 })).rank).toBe(184_372);
-    expect((await scoreRank(db, "zj", { year: 2024, score: 492 })).rank).toBe(178_059);
-    expect((await scoreRank(db, "gd", { year: 2025, score: 436, track: "physics" })).rank).toBe(276_586);
-    expect((await scoreRank(db, "sd", { year: 2025, score: 441 })).rank).toBe(333_469);
+    expect((await scoreRank(reference, "zj", { year: 2025, score: 490 })).rank).toBe(184_372);
+    expect((await scoreRank(reference, "zj", { year: 2024, score: 492 })).rank).toBe(178_059);
+    expect((await scoreRank(reference, "gd", { year: 2025, score: 436, track: "physics" })).rank).toBe(276_586);
+    expect((await scoreRank(reference, "sd", { year: 2025, score: 441 })).rank).toBe(333_469);
   });
 
   it("has a table for every scope in 2024 and 2025, with cumulative ranks that never decrease as the score falls", async () => {
@@ -57,7 +60,7 @@ describe("reference data integrity (the committed seed)", () => {
     expect(n("gd", 2025, "history", "official")).toBe(0);
     expect(n("gd", 2025, "history", "estimated")).toBe(42);
     expect(n("jx", 2024, "history", "interpolated")).toBeGreaterThan(100);
-    const gdHistory = await scoreRank(database.db, "gd", { year: 2025, score: 520, track: "history" });
+    const gdHistory = await scoreRank(reference, "gd", { year: 2025, score: 520, track: "history" });
     expect(gdHistory.interpolated).toBe(true);
   });
 
@@ -144,9 +147,9 @@ describe("data:import", () => {
     const file = write("zj-2026.csv", "score,count,cumulative\n700,300,300\n699,50,350\n690,1000,1500\n");
     const first = await importFile(database, { kind: "rank-table", scope: "zj", year: 2026, track: "combined", file, source: "浙江省教育考试院" });
     expect(first).toMatchObject({ imported: 11, replaced: 0, rejects: [] });
-    const r = await scoreRank(database.db, "zj", { year: 2026, score: 695 });
+    const r = await scoreRank(reference, "zj", { year: 2026, score: 695 });
     expect(r).toMatchObject({ year: 2026, interpolated: true, kind: "interpolated", source: { source: "浙江省教育考试院" } });
-    expect((await scoreRank(database.db, "zj", { score: 695 })).year).toBe(2026);
+    expect((await scoreRank(reference, "zj", { score: 695 })).year).toBe(2026);
     const again = await importFile(database, { kind: "rank-table", scope: "zj", year: 2026, track: "combined", file });
     expect(again).toMatchObject({ imported: 11, replaced: 11 });
     const after = await rows<{ n: number }>(sql`select count(*)::int as n from ref_rank_tables where not (scope = 'zj' and year = 2026)`);

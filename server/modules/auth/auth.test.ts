@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logIn, startAuthApi, type AuthApi } from "./auth-test-kit";
+import { logIn, startAuthApi, type AuthApi } from "#tests/helpers/auth-api";
 
 let api: AuthApi;
 let phoneSeq = 13900000000;

@@ -27,3 +27,14 @@ export function sameDigest(a: string, b: string): boolean {
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString("base64url");
 }
+
+/** The keys of the login flow, one per purpose. */
+export interface AuthKeys {
+  captchaToken: Buffer;
+  captchaAnswer: Buffer;
+  smsCode: Buffer;
+}
+
+export function authKeys(secret: string): AuthKeys {
+  return { captchaToken: deriveKey(secret, "captcha-token"), captchaAnswer: deriveKey(secret, "captcha-answer"), smsCode: deriveKey(secret, "sms-code") };
+}

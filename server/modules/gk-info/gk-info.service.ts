@@ -1,16 +1,16 @@
 import type { Db } from "#server/db/client";
 import { NotFoundError } from "#server/errors";
+import type { Logger } from "#server/logger";
+import type { ReferenceData } from "../reference/reference-data";
 import { SCOPE_INFO, SCOPES, type Scope } from "../scope/scopes";
-import { referenceCache } from "../score-rank/score-rank.service";
 import * as repo from "./gk-info.repo";
-import type { LatestLine, QueryUniversities, SourceRef, UniversityCard } from "./gk-info.schema";
-import { memoReference } from "./reference-cache";
+import type { LatestLine, QueryUniversities, UniversityCard } from "./gk-info.schema";
 
-const UNKNOWN_SOURCE: SourceRef = { file: "unknown", source: "unknown", url: null };
-
-async function sourceOf(db: Db): Promise<(id: number | null | undefined) => SourceRef> {
-  const { sources } = await referenceCache(db);
-  return (id) => (id ? (sources.get(id) ?? UNKNOWN_SOURCE) : UNKNOWN_SOURCE);
+/** What the gk-info functions read from: the database for per-university rows, the reference data views for lists and sources. */
+export interface GkInfoDeps {
+  db: Db;
+  reference: ReferenceData;
+  logger: Logger;
 }
 
 /** The legacy artScience flag: 1 文科 (history / liberal), 2 理科 (physics / science); 3+3 scopes have one track. */
@@ -38,9 +38,9 @@ interface UniversityList {
 }
 
 /** ~3,000 universities and their latest lines per scope: filtered in memory, so a listing costs microseconds, not a query. */
-function universityList(db: Db): Promise<UniversityList> {
-  return memoReference(db, "university-list", async () => {
-    const [rows, lines, source] = await Promise.all([repo.allUniversities(db), repo.latestSchoolLines(db), sourceOf(db)]);
+function universityList(reference: ReferenceData): Promise<UniversityList> {
+  return reference.view("university-list", async (db) => {
+    const [rows, lines, source] = await Promise.all([repo.allUniversities(db), repo.latestSchoolLines(db), reference.sources()]);
     const latest = new Map<string, LatestLine>();
     for (const l of lines)
       latest.set(`${l.scope}|${l.university_id}`, {
@@ -60,8 +60,8 @@ function universityList(db: Db): Promise<UniversityList> {
 
 const asSet = (v: string[] | undefined, norm: (s: string) => string[] = (s) => [s]) => (v ? new Set(v.flatMap(norm)) : null);
 
-export async function queryUniversities(db: Db, scope: Scope, q: QueryUniversities) {
-  const list = await universityList(db);
+export async function queryUniversities({ reference }: GkInfoDeps, scope: Scope, q: QueryUniversities) {
+  const list = await universityList(reference);
   const kw = q.keyword?.trim();
   const latin = kw && /^[a-z\s]+$/i.test(kw) ? kw.toLowerCase().replace(/\s+/g, "") : null;
   const provinces = asSet(q.province, (p) => [p.replace(/(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区)$/, "")]);
@@ -91,23 +91,27 @@ export async function queryUniversities(db: Db, scope: Scope, q: QueryUniversiti
   return { total: cards.length, page: q.page, pageSize: q.pageSize, sort: q.sort, results: cards.slice(from, from + q.pageSize) };
 }
 
-export async function universityInfo(db: Db, ucode: string) {
-  const [row, source] = await Promise.all([repo.universityById(db, Number(ucode)), sourceOf(db)]);
+export async function universityInfo({ db, reference }: GkInfoDeps, ucode: string) {
+  const [row, source] = await Promise.all([repo.universityById(db, Number(ucode)), reference.sources()]);
   if (!row) throw new NotFoundError("未找到该院校");
   const { id, sourceId, ...rest } = row;
   return { university_info: { ucode: String(id), ...rest, source: source(sourceId) } };
 }
 
-export async function universityUcode(db: Db, name: string) {
+export async function universityUcode({ db }: GkInfoDeps, name: string) {
   const row = await repo.universityByName(db, name);
   if (!row) throw new NotFoundError("未找到该院校");
   return { ucode: String(row.id), name: row.name };
 }
 
-/** School admission lines of one university in the scope; failures answer empty lists (spec §7). */
-export async function enrollInfo(db: Db, scope: Scope, p: { ucode: string; year?: number; batch?: string; track?: string; artScience?: number }) {
+/** School admission lines of one university in the scope; failures answer empty lists and are logged (spec §8). */
+export async function enrollInfo({ db, reference, logger }: GkInfoDeps, scope: Scope, p: { ucode: string; year?: number; batch?: string; track?: string; artScience?: number } | null) {
+  if (!p) {
+    logger.info("enroll info: invalid input answered with empty lists");
+    return { newEnrollInfoList: [], oldEnrollInfoList: [] };
+  }
   try {
-    const [lines, source] = await Promise.all([repo.schoolLines(db, scope, Number(p.ucode), { year: p.year, batch: p.batch, tracks: tracksFor(p.track, p.artScience) }), sourceOf(db)]);
+    const [lines, source] = await Promise.all([repo.schoolLines(db, scope, Number(p.ucode), { year: p.year, batch: p.batch, tracks: tracksFor(p.track, p.artScience) }), reference.sources()]);
     const items = lines.map((l) => ({
       year: l.year,
       batch: batchNumber(l.batch),
@@ -122,7 +126,7 @@ export async function enrollInfo(db: Db, scope: Scope, p: { ucode: string; year?
     }));
     return { newEnrollInfoList: items.filter((i) => !isOldModel(i.track)), oldEnrollInfoList: items.filter((i) => isOldModel(i.track)) };
   } catch (err) {
-    console.error(JSON.stringify({ level: "error", msg: "enroll info failed", error: String(err) }));
+    logger.error("enroll info failed", { error: String(err) });
     return { newEnrollInfoList: [], oldEnrollInfoList: [] };
   }
 }
@@ -134,9 +138,9 @@ function majorLevelOf(duration: number | null | undefined, universityLevel: stri
 }
 
 /** Per-major admission lines by year: zj's official per-major lines, elsewhere the plans' major lines where the source had them. */
-export async function majorEnrolls(db: Db, scope: Scope, p: { ucode: string; year?: number; track?: string; artScience?: number; majorLevel?: number }) {
+export async function majorEnrolls({ db, reference }: GkInfoDeps, scope: Scope, p: { ucode: string; year?: number; track?: string; artScience?: number; majorLevel?: number }) {
   const id = Number(p.ucode);
-  const [uni, lines, source] = await Promise.all([repo.universityById(db, id), repo.majorLines(db, scope, id, { year: p.year, tracks: tracksFor(p.track, p.artScience) }), sourceOf(db)]);
+  const [uni, lines, source] = await Promise.all([repo.universityById(db, id), repo.majorLines(db, scope, id, { year: p.year, tracks: tracksFor(p.track, p.artScience) }), reference.sources()]);
   if (!uni) throw new NotFoundError("未找到该院校");
   let results = lines.map((l) => ({
     year: l.year,
@@ -194,10 +198,10 @@ function scopeOfProvinceId(id: number, fallback: Scope): Scope {
   return SCOPES.find((s) => SCOPE_INFO[s].provinceId === id || SCOPE_INFO[s].provinceId * 100 === id) ?? fallback;
 }
 
-export async function enrollmentPlans(db: Db, headerScope: Scope, p: { ucode: string; year?: number; track?: string; artScience?: number; studentProvinceId: number }) {
+export async function enrollmentPlans({ db, reference }: GkInfoDeps, headerScope: Scope, p: { ucode: string; year?: number; track?: string; artScience?: number; studentProvinceId: number }) {
   const scope = scopeOfProvinceId(p.studentProvinceId, headerScope);
   const id = Number(p.ucode);
-  const [uni, rows, source] = await Promise.all([repo.universityById(db, id), repo.plans(db, scope, id, { year: p.year, tracks: tracksFor(p.track, p.artScience) }), sourceOf(db)]);
+  const [uni, rows, source] = await Promise.all([repo.universityById(db, id), repo.plans(db, scope, id, { year: p.year, tracks: tracksFor(p.track, p.artScience) }), reference.sources()]);
   if (!uni) throw new NotFoundError("未找到该院校");
   const years = [...new Set(rows.map((r) => r.year))].sort((a, b) => b - a);
   const year = p.year ?? years[0] ?? null;
@@ -242,7 +246,7 @@ export function recruitmentBrochure(ucode: string) {
 }
 
 /** The majors a university offers in the scope (from plans and lines), by level: majorGrade 1 本科, 0 专科. */
-export async function majorCourses(db: Db, scope: Scope, p: { ucode: string; year?: number }) {
+export async function majorCourses({ db }: GkInfoDeps, scope: Scope, p: { ucode: string; year?: number }) {
   const id = Number(p.ucode);
   const [uni, planRows, lineRows] = await Promise.all([repo.universityById(db, id), repo.plans(db, scope, id, { year: p.year }), repo.majorLines(db, scope, id, { year: p.year })]);
   if (!uni) throw new NotFoundError("未找到该院校");

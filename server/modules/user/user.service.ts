@@ -1,18 +1,9 @@
 import { randomUUID } from "node:crypto";
+import type { Db } from "../../db/client";
 import { BadRequestError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "../../errors";
-import type { ApiContext } from "../../http/api-context";
-import { isScope } from "../scope/scopes";
-import type { AuthRuntime } from "../auth/auth-runtime";
+import { isScope, type Scope } from "../scope/scopes";
 import * as repo from "./user.repo";
-import {
-  BusinessCooperationSchema,
-  NatureBodySchema,
-  ProfilePatchSchema,
-  ProfilePutSchema,
-  USER_TEXT,
-  electivesProblem,
-  type OwnUser,
-} from "./user.schema";
+import { USER_TEXT, electivesProblem, type BusinessCooperation, type OwnUser } from "./user.schema";
 
 /** Submissions one client address may make per hour; the form is public. */
 const COOPERATION_PER_ADDRESS_PER_HOUR = 5;
@@ -32,8 +23,8 @@ function toOwnUser(u: repo.UserRow): OwnUser {
   };
 }
 
-export function createUserService(rt: AuthRuntime) {
-  const db = rt.deps.database.db;
+export function createUserService(rt: { db: Db; now: () => number }) {
+  const db = rt.db;
 
   async function load(userId: string): Promise<repo.UserRow> {
     const user = await repo.findUser(db, userId);
@@ -63,12 +54,13 @@ export function createUserService(rt: AuthRuntime) {
     async own(userId: string): Promise<OwnUser> {
       return toOwnUser(await load(userId));
     },
-    patch: (userId: string, body: unknown) => write(userId, ProfilePatchSchema.parse(body ?? {})),
-    put: (userId: string, body: unknown) => write(userId, ProfilePutSchema.parse(body ?? {})),
-    patchNature: (userId: string, body: unknown) => write(userId, NatureBodySchema.parse(body ?? {})),
+    /** PATCH, PUT and PATCH nature: the validated fields to write. */
+    update: (userId: string, values: Partial<repo.ProfileColumns>) => write(userId, values),
 
-    async businessCooperation(body: unknown, ip: string, ctx: ApiContext): Promise<void> {
-      const form = BusinessCooperationSchema.parse(body ?? {});
+    /** The user of this phone, created on the first login; runs inside the login's transaction. */
+    ensureOnLogin: (tx: Db, row: { id: string; phone: string; province: string | null; at: Date }) => repo.ensureUser(tx, row),
+
+    async businessCooperation(form: BusinessCooperation, ip: string, ctx: { province: Scope | null; channel: string | null }): Promise<void> {
       // Honeypot: people never see the field, so a value means a bot. Refused without saying why.
       if (form.website && form.website.trim() !== "") throw new BadRequestError(USER_TEXT.refused);
       const t = rt.now();
@@ -88,3 +80,5 @@ export function createUserService(rt: AuthRuntime) {
     },
   };
 }
+
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logIn, startAuthApi, type AuthApi } from "../auth/auth-test-kit";
+import { logIn, startAuthApi, type AuthApi } from "#tests/helpers/auth-api";
 import { USER_TEXT } from "./user.schema";
 
 let api: AuthApi;

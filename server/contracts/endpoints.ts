@@ -1,0 +1,80 @@
+// Every /yc-* endpoint, declared once (spec §7): the server mounts its handlers from these, the app's client calls through them.
+import { z } from "zod";
+import {
+  BrochureResultSchema,
+  EnrollInfoResultSchema,
+  EnrollInfoSchema,
+  EnrollmentPlansResultSchema,
+  EnrollmentPlansSchema,
+  MajorCoursesResultSchema,
+  MajorCoursesSchema,
+  MajorEnrollsResultSchema,
+  MajorEnrollsSchema,
+  QueryUniversitiesSchema,
+  UcodeSchema,
+  UniversityInfoSchema,
+  UniversityPageSchema,
+  UniversityUcodeResultSchema,
+  UniversityUcodeSchema,
+} from "#server/modules/gk-info/gk-info.schema";
+import {
+  CaptchaResponseSchema,
+  LOGIN_TEXT,
+  LoginBodySchema,
+  LogoutBodySchema,
+  RefreshBodySchema,
+  SmsQuerySchema,
+  SmsResponseSchema,
+  TokenResponseSchema,
+} from "#server/modules/oauth/oauth.schema";
+import { ScoreRankQuerySchema, ScoreRankSchema } from "#server/modules/score-rank/score-rank.schema";
+import { BusinessCooperationSchema, NatureBodySchema, OwnUserSchema, ProfilePatchSchema, ProfilePutSchema, USER_TEXT } from "#server/modules/user/user.schema";
+import { NoDataSchema, NoInputSchema } from "./common";
+import { endpoint } from "./endpoint";
+
+const NCEE = "/yc-gk-info/rest/ncee";
+
+export const endpoints = {
+  // /yc-oauth: captchas, codes and tokens are never cached.
+  captcha: endpoint({ methods: ["GET"], path: "/yc-oauth/captcha", input: NoInputSchema, output: CaptchaResponseSchema, cache: "no-store" }),
+  sms: endpoint({ methods: ["GET"], path: "/yc-oauth/sms", input: SmsQuerySchema, output: SmsResponseSchema, cache: "no-store", okMsg: LOGIN_TEXT.smsSent }),
+  login: endpoint({ methods: ["POST"], path: "/yc-oauth/login", input: LoginBodySchema, output: TokenResponseSchema, cache: "no-store", okMsg: LOGIN_TEXT.loginOk }),
+  refreshToken: endpoint({ methods: ["POST"], path: "/yc-oauth/refresh_token", input: RefreshBodySchema, output: TokenResponseSchema, cache: "no-store" }),
+  logout: endpoint({ methods: ["POST"], path: "/yc-oauth/logout", input: LogoutBodySchema, output: NoDataSchema, cache: "no-store", okMsg: LOGIN_TEXT.logoutOk }),
+
+  // /yc-user: the user's own data; business cooperation is public.
+  businessCooperation: endpoint({
+    methods: ["POST"],
+    path: "/yc-user/business_cooperation",
+    input: BusinessCooperationSchema,
+    output: NoDataSchema,
+    cache: "no-store",
+    okMsg: USER_TEXT.submitted,
+  }),
+  ownUser: endpoint({ methods: ["GET"], path: "/yc-user/users/own", input: NoInputSchema, output: OwnUserSchema, auth: "user", cache: "private" }),
+  patchUser: endpoint({ methods: ["PATCH"], path: "/yc-user/users", input: ProfilePatchSchema, output: OwnUserSchema, auth: "user", cache: "private", okMsg: USER_TEXT.saved }),
+  putUser: endpoint({ methods: ["PUT"], path: "/yc-user/users", input: ProfilePutSchema, output: OwnUserSchema, auth: "user", cache: "private", okMsg: USER_TEXT.saved }),
+  patchNature: endpoint({ methods: ["PATCH"], path: "/yc-user/users/nature", input: NatureBodySchema, output: OwnUserSchema, auth: "user", cache: "private", okMsg: USER_TEXT.saved }),
+  // Public reference data, though it sits under /yc-user.
+  scoreRank: endpoint({ methods: ["GET"], path: "/yc-user/users/score_rank/", input: ScoreRankQuerySchema, output: ScoreRankSchema, needsProvince: true }),
+
+  // /yc-gk-info/rest/ncee: public reference data (spec §7 Gaokao info).
+  queryUniversities: endpoint({ methods: ["POST"], path: `${NCEE}/query_universities`, input: QueryUniversitiesSchema, inputFrom: "both", output: UniversityPageSchema, needsProvince: true }),
+  universityByUcode: endpoint({ methods: ["GET", "POST"], path: `${NCEE}/get_university_by_ucode`, input: UcodeSchema, output: UniversityInfoSchema }),
+  universityUcode: endpoint({ methods: ["POST"], path: `${NCEE}/get_university_ucode`, input: UniversityUcodeSchema, inputFrom: "both", output: UniversityUcodeResultSchema }),
+  // Spec §8: on bad input the lists are empty, not an error (the handler gets null).
+  enrollInfo: endpoint({
+    methods: ["GET", "POST"],
+    path: `${NCEE}/get_university_enroll_info`,
+    input: z.union([EnrollInfoSchema, z.unknown().transform(() => null)]),
+    output: EnrollInfoResultSchema,
+    needsProvince: true,
+  }),
+  majorEnrolls: endpoint({ methods: ["GET", "POST"], path: `${NCEE}/query_major_enrolls`, input: MajorEnrollsSchema, output: MajorEnrollsResultSchema, needsProvince: true }),
+  recruitmentBrochure: endpoint({ methods: ["GET"], path: `${NCEE}/query_recruitment_brochure`, input: UcodeSchema, output: BrochureResultSchema, okMsg: "暂无" }),
+  enrollmentPlans: endpoint({ methods: ["GET"], path: `${NCEE}/query_enrollment_plans`, input: EnrollmentPlansSchema, output: EnrollmentPlansResultSchema, needsProvince: true }),
+  majorCourses: endpoint({ methods: ["GET"], path: `${NCEE}/query_major_courses`, input: MajorCoursesSchema, output: MajorCoursesResultSchema, needsProvince: true }),
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;

@@ -1,0 +1,16 @@
+import type { Handlers } from "#server/api/handler";
+import type { OauthService } from "./oauth.service";
+
+/** /yc-oauth: captcha, SMS code, login, token refresh, logout. */
+export function oauthHandlers(oauth: OauthService): Pick<Handlers, "captcha" | "sms" | "login" | "refreshToken" | "logout"> {
+  return {
+    captcha: () => oauth.captcha(),
+    sms: (q, ctx) => oauth.sendSms(q, ctx.ip),
+    login: (body, ctx) => oauth.login(body, ctx.province),
+    refreshToken: (body) => oauth.refresh(body.refresh_token),
+    logout: async (body, ctx) => {
+      await oauth.logout({ accessToken: ctx.token ?? undefined, refreshToken: body.refresh_token });
+      return null;
+    },
+  };
+}
