@@ -12,12 +12,15 @@ async function benchHome() {
     // Warm up the routes and the database pages once.
     await load("warm-up", `${server.url}/zj/index`, 10, { seconds: 2 });
     await load("warm-up", `${server.url}/zj/index`, 10, { seconds: 2, headers: { cookie } });
+    const page = await (await fetch(`${server.url}/zj/index`, { headers: { cookie } })).text();
+    if (!page.includes("压测用户")) throw new Error("the bench visitor is not logged in: /zj/index does not show its name");
+    const serverPid = server.pid;
     printFigures([
-      await load("GET /zj/index cached (anonymous)", `${server.url}/zj/index`, 10),
-      await load("GET /zj/index cached (anonymous)", `${server.url}/zj/index`, 50),
+      await load("GET /zj/index cached (anonymous)", `${server.url}/zj/index`, 10, { serverPid }),
+      await load("GET /zj/index cached (anonymous)", `${server.url}/zj/index`, 50, { serverPid }),
       // A session cookie bypasses the anonymous page cache: every request is rendered by Remix.
-      await load("GET /zj/index rendered, logged in", `${server.url}/zj/index`, 10, { headers: { cookie } }),
-      await load("GET /render-check (bare route: ceiling)", `${server.url}/render-check`, 10, { headers: { cookie } }),
+      await load("GET /zj/index rendered, logged in", `${server.url}/zj/index`, 10, { headers: { cookie }, serverPid }),
+      await load("GET /render-check (bare route: ceiling)", `${server.url}/render-check`, 10, { headers: { cookie }, serverPid }),
     ]);
   } finally {
     await server.stop();

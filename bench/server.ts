@@ -4,6 +4,8 @@ import { resolve } from "node:path";
 
 export interface BuiltServer {
   url: string;
+  /** The server process (taskset execs node in its place). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function startBuiltServer(
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once("exit", () => {

@@ -76,6 +76,11 @@ export function composeServices(deps: AppDeps): Services {
   return { logger, sms, tokens, oauth, reference, captchaInbox, api };
 }
 
+/** Static folders hold only files with an extension; pages skip the file system look-up (a stat per folder). */
+function filesOnly(serve: express.RequestHandler): express.RequestHandler {
+  return (req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) && !isDataRequest(req) ? serve(req, res, next) : next());
+}
+
 /** A single-fetch data request (client-side navigation): `/zj/index.data`, or `/_root.data` for the index route. */
 export function isDataRequest(req: express.Request): boolean {
   return req.path.endsWith(".data");
@@ -125,7 +130,8 @@ export function createApp(deps: AppDeps, web: WebOptions = {}): express.Express 
   if (!production) api.use("/__dev", createDevInboxRouter(env, services));
   api.use(/^\/yc-[a-z-]+/, apiNotFound);
   api.use(apiErrorHandler);
-  app.use(api);
+  // Pages never pass through the API's body parser and routes.
+  app.use((req, res, next) => (req.path.startsWith("/yc-") || req.path.startsWith("/__dev/") ? api(req, res, next) : next()));
 
   const channels = loadChannels();
   // A channel's logo and QR images, only the files its config names.
@@ -140,9 +146,9 @@ export function createApp(deps: AppDeps, web: WebOptions = {}): express.Express 
   if (web.build) {
     // Hashed file names never change, so they may be cached for a year.
     app.use("/assets", express.static(`${web.build.clientDir}/assets`, { immutable: true, maxAge: "1y" }));
-    app.use(express.static(web.build.clientDir, { maxAge: "1h" }));
+    app.use(filesOnly(express.static(web.build.clientDir, { maxAge: "1h" })));
   }
-  app.use(express.static("public", { maxAge: "1h" }));
+  app.use(filesOnly(express.static("public", { maxAge: "1h" })));
 
   const sessionStorage = createWebSessionStorage(database.db, { secret: env.SESSION_SECRET, secure: production });
   const transport = apiTransport(deps, services);

@@ -4,13 +4,14 @@ import type { Notice } from "./notices";
 const NOTICE_KEY = "notice";
 
 // The root and layout loaders both read the session; one database read per request serves both.
-const perRequest = new WeakMap<Request, Promise<Session>>();
+// Keyed on the load context, which is one per request (Remix hands each loader its own copy of the Request).
+const perRequest = new WeakMap<AppLoadContext, Promise<Session>>();
 
 export function getSession(request: Request, context: AppLoadContext): Promise<Session> {
-  let session = perRequest.get(request);
+  let session = perRequest.get(context);
   if (!session) {
     session = context.sessionStorage.getSession(request.headers.get("Cookie"));
-    perRequest.set(request, session);
+    perRequest.set(context, session);
   }
   return session;
 }

@@ -22,8 +22,6 @@ export interface RawCall {
 export interface ApiRuntime {
   /** Runs one endpoint: headers, auth, input validation, handler, output check; always answers an envelope. */
   execute(endpoint: Endpoint, call: RawCall): Promise<ApiReply>;
-  /** The endpoint a method and path name, for the router. */
-  readonly byName: ReadonlyMap<Endpoint, EndpointName>;
 }
 
 const CACHE_CONTROL = { public: "public, max-age=300", private: "private, no-store", "no-store": "no-store" } as const;
@@ -41,13 +39,17 @@ export function cacheControlOf(endpoint: Endpoint, status: number): string {
  */
 export function createApiRuntime(deps: { handlers: Handlers; tokens: TokenService; logger: Logger; checkOutput: boolean }): ApiRuntime {
   const { handlers, tokens, logger, checkOutput } = deps;
-  const byName = new Map<Endpoint, EndpointName>(Object.entries(endpoints).map(([name, e]) => [e as Endpoint, name as EndpointName]));
+  // By path, not by object: the app's server build carries its own copy of the declarations.
+  const byPath = new Map<string, { name: EndpointName; endpoint: Endpoint }>(
+    Object.entries(endpoints).map(([name, e]) => [e.path, { name: name as EndpointName, endpoint: e as Endpoint }]),
+  );
 
   const fail = (status: number, msg: string, errCode = status): ApiReply => ({ status, envelope: { errCode, msg, data: null } });
 
-  async function run(endpoint: Endpoint, call: RawCall): Promise<ApiReply> {
-    const name = byName.get(endpoint);
-    if (!name) return fail(404, "接口不存在");
+  async function run(asked: Endpoint, call: RawCall): Promise<ApiReply> {
+    const declared = byPath.get(asked.path);
+    if (!declared) return fail(404, "接口不存在");
+    const { name, endpoint } = declared;
     const province = call.province?.toLowerCase() ?? null;
     const ctx: CallContext = {
       province: isScope(province) ? province : null,
@@ -77,7 +79,6 @@ export function createApiRuntime(deps: { handlers: Handlers; tokens: TokenServic
   }
 
   return {
-    byName,
     async execute(endpoint, call) {
       try {
         return await run(endpoint, call);
