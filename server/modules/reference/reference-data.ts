@@ -1,7 +1,7 @@
 import type { Db } from "#server/db/client";
 import { readDataVersion } from "#server/db/data-version";
 import { refSources } from "#server/db/schema/reference";
-import type { SourceRef } from "#server/contracts/common";
+import type { SourceRef } from "./reference.schema";
 import type { Logger } from "#server/logger";
 
 const UNKNOWN_SOURCE: SourceRef = { file: "unknown", source: "unknown", url: null };

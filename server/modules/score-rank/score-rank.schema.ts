@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SourceRefSchema } from "#server/contracts/common";
+import { SourceRefSchema } from "../reference/reference.schema";
 
 // Contracts of GET /yc-user/users/score_rank/ (no server dependencies: importable by app/).
 

@@ -1,6 +1,6 @@
 import type { Db } from "#server/db/client";
 import { NotFoundError } from "#server/errors";
-import type { SourceRef } from "#server/contracts/common";
+import type { SourceRef } from "../reference/reference.schema";
 import type { ReferenceData } from "../reference/reference-data";
 import type { Scope } from "../scope/scopes";
 import { loadRankRows } from "./score-rank.repo";

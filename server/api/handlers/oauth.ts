@@ -1,5 +1,5 @@
-import type { Handlers } from "#server/api/handler";
-import type { OauthService } from "./oauth.service";
+import type { Handlers } from "../handler";
+import type { OauthService } from "#server/modules/oauth/oauth.service";
 
 /** /yc-oauth: captcha, SMS code, login, token refresh, logout. */
 export function oauthHandlers(oauth: OauthService): Pick<Handlers, "captcha" | "sms" | "login" | "refreshToken" | "logout"> {

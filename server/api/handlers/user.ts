@@ -1,5 +1,5 @@
-import { userOf, type Handlers } from "#server/api/handler";
-import type { UserService } from "./user.service";
+import { userOf, type Handlers } from "../handler";
+import type { UserService } from "#server/modules/user/user.service";
 
 /** /yc-user: the user's own profile (behind login) and the public business cooperation form. */
 export function userHandlers(users: UserService): Pick<Handlers, "businessCooperation" | "ownUser" | "patchUser" | "putUser" | "patchNature"> {

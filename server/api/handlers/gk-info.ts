@@ -1,5 +1,5 @@
-import { scopeOf, type Handlers } from "#server/api/handler";
-import * as service from "./gk-info.service";
+import { scopeOf, type Handlers } from "../handler";
+import * as service from "#server/modules/gk-info/gk-info.service";
 
 type GkInfoHandlers = Pick<
   Handlers,
