@@ -18,6 +18,7 @@ import { jsonLogger, type Logger } from "./logger";
 import { authKeys } from "./modules/auth/keys";
 import { requireUser } from "./modules/auth/require-user";
 import { createTokenService, type TokenService } from "./modules/auth/token.service";
+import { accountHandlers } from "./api/handlers/account";
 import { gkInfoHandlers } from "./api/handlers/gk-info";
 import { oauthHandlers } from "./api/handlers/oauth";
 import { createOauthService, memoryCaptchaInbox, type CaptchaInbox, type OauthService } from "./modules/oauth/oauth.service";
@@ -26,6 +27,7 @@ import { scoreRankHandlers } from "./api/handlers/score-rank";
 import { smsSenderFromEnv, type SmsSender } from "./modules/sms/sms.adapter";
 import { userHandlers } from "./api/handlers/user";
 import { createUserService } from "./modules/user/user.service";
+import { createAccountService } from "./modules/account/account.service";
 import { createDevInboxRouter } from "./dev/dev-inbox.routes";
 import { channelAssetPath, loadChannels } from "#channels/registry";
 import { createWebSessionStorage } from "./web/session-storage";
@@ -66,8 +68,10 @@ export function composeServices(deps: AppDeps): Services {
     ipHourlyLimit: env.SMS_IP_HOURLY_LIMIT,
     ensureUser: users.ensureOnLogin,
   });
+  const accounts = createAccountService({ db, now, oauth });
   const handlers = {
     ...oauthHandlers(oauth),
+    ...accountHandlers(accounts),
     ...userHandlers(users),
     ...scoreRankHandlers(reference),
     ...gkInfoHandlers({ db, reference, logger }),

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { ScoreRank } from "#server/modules/score-rank/score-rank.schema";
-import { formatCount } from "../lib/format";
+import { formatCount, formatRank } from "../lib/format";
 import { TextField } from "./ui/TextField";
 import * as ui from "./ui/ui.css";
 import * as s from "./score-rank.css";
@@ -54,12 +54,13 @@ export function ScoreRankWidget({ scope, tracks, query, result, error }: {
       {result ? (
         <div className={s.result} data-testid="score-rank-result" aria-live="polite">
           <p className={s.headline}>
-            {result.year} 年{TRACK_LABELS[result.track] && result.track !== "combined" ? ` ${TRACK_LABELS[result.track]}` : ""} {result.score} 分，全省位次约
-            <strong className={s.rank}>{formatCount(result.rank)}</strong>
+            {result.year} 年{TRACK_LABELS[result.track] && result.track !== "combined" ? ` ${TRACK_LABELS[result.track]}` : ""} {result.score} 分，全省位次{result.note === "above-table" ? "" : "约"}
+            <strong className={s.rank}>{formatRank(result.rank, result.note)}</strong>
           </p>
           <p className={s.detail}>
-            同分 {formatCount(result.count)} 人，位次区间 {formatCount(result.rankUp)}–{formatCount(result.rankDown)}
-            {result.note === "above-table" ? "（高于表内最高分，按最高分段计）" : ""}
+            {result.note === "above-table"
+              ? `该分数已达一分一段表的最高分段，表中此段及以上合计 ${formatCount(result.rankDown)} 人，只知位次在前 ${formatCount(result.rankDown)} 名之内`
+              : `同分 ${formatCount(result.count)} 人，位次区间 ${formatCount(result.rankUp)}–${formatCount(result.rankDown)}`}
           </p>
           {KIND_NOTES[result.kind] ? <p className={s.warning}>{KIND_NOTES[result.kind]}</p> : null}
           <p className={s.source}>

@@ -8,6 +8,8 @@ import type { Notice } from "./notices";
 import { getSession, newSession } from "./session.server";
 
 const AUTH_KEY = "auth";
+/** Mirrors SESSION_USER_KEY of server/web/session-storage.ts, which keeps it in a column so account deletion finds every session. */
+const USER_KEY = "userId";
 
 interface StoredAuth {
   accessToken: string;
@@ -33,7 +35,7 @@ export async function startLoggedInSession(request: Request, context: AppLoadCon
     refreshToken: tokens.refresh_token,
     accessExpiresAt: Date.now() + tokens.expires_in * 1000,
   };
-  return newSession(context, { data: { [AUTH_KEY]: auth }, notice });
+  return newSession(context, { data: { [AUTH_KEY]: auth, [USER_KEY]: tokens.user_id }, notice });
 }
 
 /** The access token of this visitor, renewed through the refresh token when it is about to expire. */
@@ -51,6 +53,7 @@ export async function accessToken(request: Request, context: AppLoadContext): Pr
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
     session.unset(AUTH_KEY);
+    session.unset(USER_KEY);
     return { token: null, setCookie: await context.sessionStorage.commitSession(session) };
   }
 }

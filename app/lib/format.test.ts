@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { daysUntil, formatArtScience, formatBatch, formatCount, formatHotDegree, formatMajorGrade, orDash, twoDigits } from "./format";
+import { daysUntil, formatArtScience, formatBatch, formatChinaTime, formatCount, formatHotDegree, formatMajorGrade, formatRank, maskedPhone, orDash, twoDigits } from "./format";
 
 describe("display rules", () => {
   it("shows batches 1/2/3 in words and anything else as a dash", () => {
     expect([1, 2, 3].map(formatBatch)).toEqual(["第一批", "第二批", "第三批"]);
     expect(formatBatch(null)).toBe("-");
     expect(formatBatch(7)).toBe("-");
+  });
+  it("shows a rank bounded by the top of the table as 前 N 名", () => {
+    expect(formatRank(395, "above-table")).toBe("前 395 名");
+    expect(formatRank(12345, "derived")).toBe("12,345");
+    expect(formatRank(12345)).toBe("12,345");
+    expect(formatRank(null, "above-table")).toBe("-");
   });
   it("maps art/science and major grade", () => {
     expect(formatArtScience(1)).toBe("文科");
@@ -31,5 +37,10 @@ describe("display rules", () => {
     expect(daysUntil(now, now)).toBeNull();
     expect(twoDigits(5)).toBe("05");
     expect(twoDigits(123)).toBe("123");
+  });
+  it("masks the middle of a phone number and shows times in China time", () => {
+    expect(maskedPhone("13812345678")).toBe("138****5678");
+    expect(maskedPhone("12")).toBe("***");
+    expect(formatChinaTime("2026-11-27T16:30:00.000Z")).toBe("2026-11-28 00:30");
   });
 });

@@ -31,6 +31,15 @@ export function formatCount(value: number | null | undefined): string {
   return value == null ? DASH : value.toLocaleString("en-US");
 }
 
+/**
+ * A rank as a family reads it. A rank known only as a bound — a score at or above the top of the
+ * year's 一分一段表 (API note `above-table`, line rank_kind `above-table`) — reads 前 N 名.
+ */
+export function formatRank(rank: number | null | undefined, how?: string | null): string {
+  if (rank == null) return DASH;
+  return how === "above-table" ? `前 ${formatCount(rank)} 名` : formatCount(rank);
+}
+
 /** Days left until a date, or null once it has arrived; shown with two digits. */
 export function daysUntil(target: Date, now: Date): number | null {
   const ms = target.getTime() - now.getTime();
@@ -40,4 +49,15 @@ export function daysUntil(target: Date, now: Date): number | null {
 
 export function twoDigits(n: number): string {
   return n < 10 ? `0${n}` : String(n);
+}
+
+/** 138****8000: what a page shows of a phone number. */
+export function maskedPhone(phone: string): string {
+  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : "***";
+}
+
+/** 2026-11-27 18:45 in China time, whatever the server's zone. */
+export function formatChinaTime(iso: string): string {
+  const d = new Date(new Date(iso).getTime() + 8 * 3600_000);
+  return `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 16)}`;
 }

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { endpoints } from "#server/contracts/endpoints";
 import { SCOPES, SCOPE_INFO } from "#server/modules/scope/scopes";
 import { GENDERS, NATURES, ProfilePutSchema, SUBJECTS, USER_TEXT, electiveModel } from "#server/modules/user/user.schema";
@@ -15,6 +15,7 @@ import { pageTitle } from "../lib/meta";
 import { requireScope } from "../lib/scope.server";
 import { flashNotice } from "../lib/session.server";
 import * as s from "./personal-center.css";
+import * as del from "./delete-account.css";
 
 export const meta = pageTitle("个人资料");
 
@@ -115,6 +116,13 @@ export default function PersonalData() {
           保存
         </button>
       </Form>
+      <section className={del.section} aria-labelledby="delete-account-entry">
+        <h2 id="delete-account-entry">注销账号</h2>
+        <p>注销后，您的账号和个人资料、登录状态等全部信息将被永久删除，无法恢复。注销前需要短信验证。</p>
+        <Link className={del.dangerLink} to={`/${scope}/personalCenter/deleteAccount`}>
+          注销账号
+        </Link>
+      </section>
     </section>
   );
 }

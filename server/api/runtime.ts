@@ -39,15 +39,15 @@ export function cacheControlOf(endpoint: Endpoint, status: number): string {
  */
 export function createApiRuntime(deps: { handlers: Handlers; tokens: TokenService; logger: Logger; checkOutput: boolean }): ApiRuntime {
   const { handlers, tokens, logger, checkOutput } = deps;
-  // By path, not by object: the app's server build carries its own copy of the declarations.
-  const byPath = new Map<string, { name: EndpointName; endpoint: Endpoint }>(
-    Object.entries(endpoints).map(([name, e]) => [e.path, { name: name as EndpointName, endpoint: e as Endpoint }]),
+  // By method and path, not by object: the app's server build carries its own copy of the declarations.
+  const byRoute = new Map<string, { name: EndpointName; endpoint: Endpoint }>(
+    Object.entries(endpoints).flatMap(([name, e]) => e.methods.map((m) => [`${m} ${e.path}`, { name: name as EndpointName, endpoint: e as Endpoint }] as const)),
   );
 
   const fail = (status: number, msg: string, errCode = status): ApiReply => ({ status, envelope: { errCode, msg, data: null } });
 
   async function run(asked: Endpoint, call: RawCall): Promise<ApiReply> {
-    const declared = byPath.get(asked.path);
+    const declared = byRoute.get(`${asked.methods[0]} ${asked.path}`);
     if (!declared) return fail(404, "接口不存在");
     const { name, endpoint } = declared;
     const province = call.province?.toLowerCase() ?? null;

@@ -1,5 +1,6 @@
 // Every /yc-* endpoint, declared once (spec §7): the server mounts its handlers from these, the app's client calls through them.
 import { z } from "zod";
+import { ACCOUNT_TEXT, DeleteAccountBodySchema, DeleteAccountSmsBodySchema, DeletionReportSchema } from "#server/modules/account/account.schema";
 import {
   BrochureResultSchema,
   EnrollInfoResultSchema,
@@ -11,6 +12,8 @@ import {
   MajorEnrollsResultSchema,
   MajorEnrollsSchema,
   QueryUniversitiesSchema,
+  SuggestUniversitiesResultSchema,
+  SuggestUniversitiesSchema,
   UcodeSchema,
   UniversityInfoSchema,
   UniversityPageSchema,
@@ -55,11 +58,31 @@ export const endpoints = {
   patchUser: endpoint({ methods: ["PATCH"], path: "/yc-user/users", input: ProfilePatchSchema, output: OwnUserSchema, auth: "user", cache: "private", okMsg: USER_TEXT.saved }),
   putUser: endpoint({ methods: ["PUT"], path: "/yc-user/users", input: ProfilePutSchema, output: OwnUserSchema, auth: "user", cache: "private", okMsg: USER_TEXT.saved }),
   patchNature: endpoint({ methods: ["PATCH"], path: "/yc-user/users/nature", input: NatureBodySchema, output: OwnUserSchema, auth: "user", cache: "private", okMsg: USER_TEXT.saved }),
+  // Account deletion (个人信息保护法 §47): a code to the account's own phone, then everything of the user in one transaction.
+  deleteAccountSms: endpoint({
+    methods: ["POST"],
+    path: "/yc-user/users/delete_account/sms",
+    input: DeleteAccountSmsBodySchema,
+    output: SmsResponseSchema,
+    auth: "user",
+    cache: "private",
+    okMsg: ACCOUNT_TEXT.codeSent,
+  }),
+  deleteAccount: endpoint({
+    methods: ["POST"],
+    path: "/yc-user/users/delete_account",
+    input: DeleteAccountBodySchema,
+    output: DeletionReportSchema,
+    auth: "user",
+    cache: "private",
+    okMsg: ACCOUNT_TEXT.deleted,
+  }),
   // Public reference data, though it sits under /yc-user.
   scoreRank: endpoint({ methods: ["GET"], path: "/yc-user/users/score_rank/", input: ScoreRankQuerySchema, output: ScoreRankSchema, needsProvince: true }),
 
   // /yc-gk-info/rest/ncee: public reference data (spec §7 Gaokao info).
   queryUniversities: endpoint({ methods: ["POST"], path: `${NCEE}/query_universities`, input: QueryUniversitiesSchema, inputFrom: "both", output: UniversityPageSchema, needsProvince: true }),
+  suggestUniversities: endpoint({ methods: ["GET", "POST"], path: `${NCEE}/suggest_universities`, input: SuggestUniversitiesSchema, output: SuggestUniversitiesResultSchema }),
   universityByUcode: endpoint({ methods: ["GET", "POST"], path: `${NCEE}/get_university_by_ucode`, input: UcodeSchema, output: UniversityInfoSchema }),
   universityUcode: endpoint({ methods: ["POST"], path: `${NCEE}/get_university_ucode`, input: UniversityUcodeSchema, inputFrom: "both", output: UniversityUcodeResultSchema }),
   // Spec §8: on bad input the lists are empty, not an error (the handler gets null).

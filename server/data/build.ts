@@ -3,15 +3,16 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { ExamModel } from "#server/db/schema/reference";
-import { refControlLines, refEnrollmentPlans, refMajorLines, refMajors, refRankTables, refSchoolLines, refScopes, refSources, refUniversities } from "#server/db/schema/reference";
+import { refControlLines, refEnrollmentPlans, refGroupLines, refMajorLines, refMajors, refRankTables, refSchoolLines, refScopes, refSources, refUniversities } from "#server/db/schema/reference";
 import { SCOPE_INFO, SCOPES, type Scope } from "#server/modules/scope/scopes";
 import { parseCsv } from "./csv";
 import { importUndergraduateCatalogue, importVocationalCatalogue, MajorMatcher } from "./importers/catalogue";
 import { normaliseName, type Reject } from "./importers/common";
-import { parseZjMajorLines, zjMajorLineRows } from "./importers/major-lines";
+import { importSdRound1Lines, parseZjMajorLines, zjMajorLineRows } from "./importers/major-lines";
+import { importGdGroupLines, importHbGroupLines, importJxGroupLines, type GroupLineRow } from "./importers/group-lines";
 import { importPlansSource } from "./importers/plans";
 import { importRankTable } from "./importers/rank-table";
-import { importSchoolLinesSource, type RankLookup } from "./importers/school-lines";
+import { importJxWenliSchoolLines, importSchoolLinesSource, type RankLookup } from "./importers/school-lines";
 import { importUniversities, UniversityIndex } from "./importers/universities";
 import { cumulativeFromLines, rankAtScore, type RankRow } from "./rank-table";
 import { SEED_DIR, writeSeedTable } from "./seed";
@@ -30,29 +31,47 @@ const started = Date.now();
 type SourceRow = typeof refSources.$inferInsert;
 const sources: SourceRow[] = [];
 const sourceFiles: Record<string, string> = {};
-function addSource(file: string, source: string, licence: string, url: string | null = null, note: string | null = null): number {
+/**
+ * `name` is what a user reads beside a figure (浙江省教育考试院 2025 年一分一段表); `origin` — who
+ * compiled the file, how it was extracted (OCR settings …) — goes to the provenance files only.
+ */
+function addSource(file: string, name: string, licence: string, url: string | null = null, origin: string | null = null): number {
   const id = sources.length + 1;
-  sources.push({ id, file, source, url, licence, note });
+  sources.push({ id, file, source: name, url, licence, note: origin });
   sourceFiles[file] = createHash("sha256").update(readFileSync(join(DATA, file))).digest("hex").slice(0, 16);
   return id;
 }
 const src = {
-  uni: addSource("universities/universities.csv", "gaokao.cn school index via HA7CH/gaokao-pro cli/data/school-index.json.gz (compiled 2026-05)", "MIT (HA7CH/gaokao-pro)"),
-  moe: addSource("universities/moe_institutions_2025.csv", "教育部 全国高等学校名单 2025-06-20 (via hrj-11055/gaokao-zhiyuan-agents)", "Government data (public)"),
-  ug: addSource("majors/undergraduate_catalogue_2025.csv", "教育部 普通高等学校本科专业目录 2025 (via hrj-11055/gaokao-zhiyuan-agents)", "Government data (public)"),
-  voc: addSource("majors/vocational_catalogue_2021.csv", "教育部 职业教育专业目录 2021 (via p180j/gk-job-helper)", "Government data (public)"),
-  rules: addSource("rules/zhiyuan-rules-2026.json", "31 省考试院 + eol.cn, compiled by HA7CH/gaokao-pro 2026-05-25", "MIT (HA7CH/gaokao-pro)"),
-  schoolLines: addSource("school_lines/school_min_scores_2023_2025.csv", "gaokao.cn school index via HA7CH/gaokao-pro (lowest admission score per school, batches folded)", "MIT (HA7CH/gaokao-pro)"),
-  plans: addSource("plans/major_plans_2025.csv", "HA7CH/gaokao-pro college-groups, normalised from ~60 shapes", "MIT (HA7CH/gaokao-pro)"),
+  uni: addSource("universities/universities.csv", "掌上高考院校库 院校名录", "MIT (HA7CH/gaokao-pro)", null, "gaokao.cn school index via HA7CH/gaokao-pro cli/data/school-index.json.gz (compiled 2026-05)"),
+  moe: addSource("universities/moe_institutions_2025.csv", "教育部 全国高等学校名单（2025 年）", "Government data (public)", null, "教育部 全国高等学校名单 2025-06-20 (via hrj-11055/gaokao-zhiyuan-agents)"),
+  ug: addSource("majors/undergraduate_catalogue_2025.csv", "教育部 普通高等学校本科专业目录（2025 年）", "Government data (public)", null, "via hrj-11055/gaokao-zhiyuan-agents"),
+  voc: addSource("majors/vocational_catalogue_2021.csv", "教育部 职业教育专业目录（2021 年）", "Government data (public)", null, "via p180j/gk-job-helper"),
+  rules: addSource("rules/zhiyuan-rules-2026.json", "各省教育考试院 2026 年志愿填报规则", "MIT (HA7CH/gaokao-pro)", null, "31 省考试院 + eol.cn, compiled by HA7CH/gaokao-pro 2026-05-25"),
+  schoolLines: addSource("school_lines/school_min_scores_2023_2025.csv", "掌上高考院校库 2023–2025 年院校最低录取分", "MIT (HA7CH/gaokao-pro)", null, "gaokao.cn school index via HA7CH/gaokao-pro (lowest admission score per school, batches folded)"),
+  plans: addSource("plans/major_plans_2025.csv", "各高校 2025 年分省招生计划", "MIT (HA7CH/gaokao-pro)", null, "HA7CH/gaokao-pro college-groups, normalised from ~60 shapes"),
 };
 const zjSrc: Record<number, number> = {};
 for (const y of [2023, 2024, 2025])
   zjSrc[y] = addSource(
     `zj/zj_major_lines_${y}.csv`,
-    `浙江省教育考试院 ${y} 普通类平行投档分数线 (专业+院校), compiled by dnjz666/exam_select`,
+    `浙江省教育考试院 ${y} 年普通类平行投档分数线`,
     "Public facts published by 浙江省教育考试院; compilation by dnjz666/exam_select",
+    null,
+    "专业+院校 lines compiled by dnjz666/exam_select from the official PDFs/.xls",
   );
 const rankSources = parseCsv(read("rank_tables/SOURCES.csv")).records;
+/** Each scope's examination authority, named beside its figures. */
+const AUTHORITY: Record<string, string> = { zj: "浙江省教育考试院", gd: "广东省教育考试院", hb: "湖北省教育考试院", sd: "山东省教育招生考试院", ah: "安徽省教育招生考试院", jx: "江西省教育考试院" };
+const TRACK_NAME: Record<string, string> = { physics: "（物理类）", history: "（历史类）", science: "（理科）", liberal: "（文科）", combined: "" };
+const rankTableName = (scope: string, year: number, track: string) => `${AUTHORITY[scope] ?? scope} ${year} 年一分一段表${TRACK_NAME[track] ?? ""}`;
+/** Rank tables added after SOURCES.csv was written (SOURCES.md, groups/ section). */
+const NEW_RANK_TABLES: Record<string, { origin: string; licence: string; dropRepeated: boolean }> = {
+  "gd-2022-physics.csv": { origin: "yu-wubbalubbadubdub/Guangdong-college-application-skill @6d57bb2: 本科 and 专科 sections joined; top row aggregates 700–750", licence: "Facts published by 广东省教育考试院 (compilation Apache-2.0)", dropRepeated: true },
+  "gd-2022-history.csv": { origin: "yu-wubbalubbadubdub/Guangdong-college-application-skill @6d57bb2: 本科 and 专科 sections joined", licence: "Facts published by 广东省教育考试院 (compilation Apache-2.0)", dropRepeated: true },
+  "gd-2023-physics.csv": { origin: "yu-wubbalubbadubdub/Guangdong-college-application-skill @6d57bb2: 本科 and 专科 sections joined; top row aggregates 700–750", licence: "Facts published by 广东省教育考试院 (compilation Apache-2.0)", dropRepeated: true },
+  "gd-2023-history.csv": { origin: "yu-wubbalubbadubdub/Guangdong-college-application-skill @6d57bb2: 本科 and 专科 sections joined", licence: "Facts published by 广东省教育考试院 (compilation Apache-2.0)", dropRepeated: true },
+  "hb-2023-physics.csv": { origin: "SimonXinw/python-tools @67e23a4 (548 rows, one repeated score)", licence: "Facts published by 湖北省教育考试院 (compilation: no licence stated)", dropRepeated: true },
+};
 
 const rejects: Reject[] = [];
 const report: Record<string, unknown> = {};
@@ -82,9 +101,16 @@ for (const file of readdirSync(join(DATA, "rank_tables")).filter((f) => /^[a-z]{
   const year = Number(y);
   const meta = rankSources.find((r) => r.values.file === file)?.values;
   const estimated = file === "gd-2025-history.csv";
-  const sourceId = addSource(`rank_tables/${file}`, meta?.source ?? "unknown", "MIT (HA7CH/gaokao-pro); figures published by the provincial exam authority", meta?.source_url ?? null, [meta?.note, estimated ? "39 of 42 cumulative values are round hundreds: marked estimated" : null].filter(Boolean).join(" ") || null);
+  const extra = NEW_RANK_TABLES[file];
+  const sourceId = addSource(
+    `rank_tables/${file}`,
+    rankTableName(scope, year, track),
+    extra?.licence ?? "MIT (HA7CH/gaokao-pro); figures published by the provincial exam authority",
+    meta?.source_url ?? null,
+    [meta ? `${meta.source}.` : extra?.origin, meta?.note, estimated ? "39 of 42 cumulative values are round hundreds: marked estimated" : null].filter(Boolean).join(" ") || null,
+  );
   const extraPoints = scope === "zj" && year === 2024 ? cumulativeFromLines(zjParsed[2024]!.pairs) : [];
-  const t = importRankTable(read(`rank_tables/${file}`), `rank_tables/${file}`, { estimated, extraPoints });
+  const t = importRankTable(read(`rank_tables/${file}`), `rank_tables/${file}`, { estimated, extraPoints, dropRepeated: extra?.dropRepeated });
   rejects.push(...t.rejects);
   tables.set(`${scope}|${year}|${track}`, t.rows);
   for (const r of t.rows) rankRows.push({ scope, year, track, score: r.score, count: r.count, cumulative: r.cumulative, kind: r.kind, sourceId });
@@ -147,6 +173,60 @@ const school = importSchoolLinesSource(read("school_lines/school_min_scores_2023
 rejects.push(...school.rejects);
 report.schoolLines = school.stats;
 
+// ---- group lines (groups/) and the 2023 jx 文理 school lines ------------------------------------------
+const groupLineRows: GroupLineRow[] = [];
+const groupReport: Record<string, unknown> = {};
+/** 湖北 本科 batch lines (物理类), published by 湖北省教育考试院: a 本科普通批 group cannot close below them. */
+const HB_PHYSICS_BATCH_LINE: Record<number, number> = { 2024: 437, 2025: 426 };
+{
+  const gdFile = "groups/gd_group_lines_2022_2025.csv";
+  const gd = importGdGroupLines(read(gdFile), {
+    file: gdFile,
+    sourceId: addSource(gdFile, "广东省教育考试院 2022–2025 年院校专业组投档线", "Facts published by 广东省教育考试院 (compilation Apache-2.0)", null, "yu-wubbalubbadubdub/Guangdong-college-application-skill @6d57bb2"),
+    unis,
+    rankOf,
+  });
+  const hbFiles: Array<[number, string]> = [
+    [2023, "groups/hb_2023_physics_group_lines.csv"],
+    [2024, "groups/hb_2024_physics_group_scores.csv"],
+    [2025, "groups/hb_2025_physics_group_scores.csv"],
+  ];
+  const hb = hbFiles.map(([year, file]) =>
+    importHbGroupLines(read(file), {
+      file,
+      sourceId: addSource(
+        file,
+        `湖北省教育考试院 ${year} 年本科普通批院校专业组投档线（物理类）`,
+        "Facts published by 湖北省教育考试院 (compilation: no licence stated)",
+        null,
+        year === 2023 ? "SimonXinw/python-tools @67e23a4" : `cathyjay/hubei-gaokao-volunteer-2026 @3ae3927${year === 2025 ? " (read from the PDF by OCR)" : ""}; scores only, ranks derived`,
+      ),
+      unis,
+      rankOf,
+      batchLine: year === 2023 ? undefined : HB_PHYSICS_BATCH_LINE[year],
+    }),
+  );
+  const jxFile = "groups/jx_2024_group_lines.csv";
+  const jx = importJxGroupLines(read(jxFile), {
+    file: jxFile,
+    sourceId: addSource(jxFile, "江西省教育考试院 2024 年本科院校专业组投档线", "Facts published by 江西省教育考试院 (compilation: no licence stated)", null, "SimonXinw/python-tools @67e23a4"),
+    unis,
+    rankOf,
+  });
+  for (const part of [gd, ...hb, jx]) {
+    groupLineRows.push(...part.rows);
+    rejects.push(...part.rejects);
+  }
+  const count = (rows: GroupLineRow[]) => ({ rows: rows.length, rankOfficial: rows.filter((r) => r.rankKind === "official").length, rankLookedUp: rows.filter((r) => r.rankKind && r.rankKind !== "official").length, noRank: rows.filter((r) => r.minRank === null).length });
+  groupReport.gd = { ...count(gd.rows), rejected: gd.rejects.length };
+  hb.forEach((h, i) => (groupReport[`hb ${hbFiles[i]![0]}`] = { ...count(h.rows), rejected: h.rejects.length, nameCleaned: h.rows.filter((r) => r.flags?.includes("name-cleaned")).length }));
+  groupReport.jx = { ...count(jx.rows), rejected: jx.rejects.length };
+}
+const jxWenliFile = "groups/jx_2023_school_lines_wenli.csv";
+const jxWenli = importJxWenliSchoolLines(read(jxWenliFile), jxWenliFile, addSource(jxWenliFile, "江西省教育考试院 2023 年一本、二本院校投档线（文理科）", "Facts published by 江西省教育考试院 (compilation: no licence stated)", null, "SimonXinw/python-tools @67e23a4"), unis);
+rejects.push(...jxWenli.rejects);
+groupReport.jxWenliSchoolLines = { rows: jxWenli.rows.length, rejected: jxWenli.rejects.length };
+
 const majorLineRows: Array<Record<string, unknown>> = [];
 const matchRates: Record<string, unknown> = {};
 const zjReport: Record<string, unknown> = {};
@@ -160,9 +240,27 @@ for (const y of [2025, 2024, 2023]) {
   matchRates[`zj major lines ${y}`] = { rows: p.parsed.length, matched: out.stats.matched, rate: +(out.stats.matched / p.parsed.length).toFixed(4) };
 }
 report.zjMajorLines = zjReport;
+const sdFile = "sd/sd_2024_major_lines_round1.csv";
+const sd = importSdRound1Lines(
+  read(sdFile),
+  sdFile,
+  addSource(sdFile, "山东省教育招生考试院 2024 年常规批第 1 次志愿投档情况", "Facts published by 山东省教育招生考试院 (compilation: no licence stated)", null, "SimonXinw/python-tools @67e23a4; ranks only, scores derived from the 2024 一分一段表"),
+  unis,
+  matcher,
+  tables.get("sd|2024|combined") ?? [],
+);
+majorLineRows.push(...sd.rows);
+rejects.push(...sd.rejects);
+report.sdMajorLines = { ...sd.stats, rejected: sd.rejects.length };
+matchRates["sd major lines 2024"] = { rows: sd.rows.length, matched: sd.stats.matched, rate: +(sd.stats.matched / Math.max(1, sd.rows.length)).toFixed(4) };
 report.universitiesOnlyInZjLines = unis.rows.filter((u) => Object.values(zjSrc).includes(u.sourceId)).map((u) => [u.name, ...u.aliases].join(" / "));
 
-const plans = importPlansSource(read("plans/major_plans_2025.csv"), "plans/major_plans_2025.csv", src.plans, unis);
+const plans = importPlansSource(read("plans/major_plans_2025.csv"), "plans/major_plans_2025.csv", src.plans, unis, rankOf);
+// Summary rows of the plans file whose minimum no group-line file holds (same scope, year, track, school and score).
+const fromFiles = new Set(groupLineRows.map((g) => `${g.scope}|${g.year}|${g.track}|${g.universityId}|${g.minScore}`));
+groupReport.planSummaryRows = { kept: plans.groupLines.length, nowhereElse: plans.groupLines.filter((g) => !fromFiles.has(`${g.scope}|${g.year}|${g.track}|${g.universityId}|${g.minScore}`)).length };
+groupLineRows.push(...plans.groupLines);
+report.groupLines = groupReport;
 rejects.push(...plans.rejects);
 for (const r of plans.rows) {
   const u = unis.get(r.universityId)!;
@@ -194,7 +292,7 @@ report.majorMatchRates = matchRates;
 
 // ---- popularity: how much admission data each school has across scopes ---------------------------
 const pop = new Map<number, number>();
-for (const r of [...school.rows, ...majorLineRows, ...plans.rows] as Array<{ universityId: number }>) pop.set(r.universityId, (pop.get(r.universityId) ?? 0) + 1);
+for (const r of [...school.rows, ...jxWenli.rows, ...majorLineRows, ...groupLineRows, ...plans.rows] as Array<{ universityId: number }>) pop.set(r.universityId, (pop.get(r.universityId) ?? 0) + 1);
 for (const u of unis.rows) u.popularity = pop.get(u.id) ?? 0;
 
 // ---- write ---------------------------------------------------------------------------------------
@@ -210,8 +308,9 @@ put(refControlLines, controlLines);
 put(refUniversities, unis.rows);
 put(refMajors, majors);
 put(refRankTables, rankRows);
-put(refSchoolLines, school.rows.map((r, i) => ({ id: i + 1, ...r })));
+put(refSchoolLines, [...school.rows, ...jxWenli.rows].map((r, i) => ({ id: i + 1, ...r })));
 put(refMajorLines, majorLineRows.map((r, i) => ({ id: i + 1, ...r })));
+put(refGroupLines, groupLineRows.map((r, i) => ({ id: i + 1, ...r })));
 put(refEnrollmentPlans, plans.rows.map((r, i) => ({ id: i + 1, ...r })));
 
 const version = createHash("sha256").update(JSON.stringify(sourceFiles)).update(JSON.stringify(Object.values(written))).digest("hex").slice(0, 12);
@@ -231,9 +330,11 @@ writeFileSync(
     "",
     "Built by `npm run data:build` from `../shared/data`. Every row in the database keeps its `source_id` (→ `ref_sources`: file, source, url, licence); derived figures are flagged (`kind` / `rank_kind`: official, derived, interpolated, estimated). Details and figures: `provenance.json`; every rejected source row with file, line and reason: `rejects.csv`.",
     "",
-    "| id | file | source | licence |",
-    "| --- | --- | --- | --- |",
-    ...sources.map((s) => `| ${s.id} | ${s.file} | ${s.source}${s.url ? ` (${s.url})` : ""} | ${s.licence} |`),
+    "`source` is the name shown to users beside a figure; `origin` says who compiled the file and how it was extracted.",
+    "",
+    "| id | file | source | origin | licence |",
+    "| --- | --- | --- | --- | --- |",
+    ...sources.map((s) => `| ${s.id} | ${s.file} | ${s.source}${s.url ? ` (${s.url})` : ""} | ${(s.note ?? "").replace(/\|/g, "/")} | ${s.licence} |`),
     "",
     "Also derived: `server/data/pinyin-chars.json` (school-name pinyin) generated with pinyin-pro (MIT).",
     "",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "./csv";
-import { contradictions, cumulativeFromLines, expandRankTable, rankAtScore } from "./rank-table";
-import { parsePlanRequirement, parseRequirementText } from "./subjects";
+import { contradictions, cumulativeFromLines, expandRankTable, lookedUpRankKind, rankAtScore } from "./rank-table";
+import { parsePlanRequirement, parseRequirementText, requirementText } from "./subjects";
 import { MajorMatcher } from "./importers/catalogue";
 
 describe("parseCsv", () => {
@@ -32,6 +32,15 @@ describe("subject requirements", () => {
     expect(parseRequirementText(raw, first)).toEqual({ mode, subjects });
   });
 
+  it("says a requirement in words, never as the source's codes", () => {
+    expect(requirementText("all_of", ["化学"], "physics")).toBe("首选物理，再选化学");
+    expect(requirementText("none", [], "history")).toBe("首选历史，再选不限");
+    expect(requirementText("all_of", ["物理", "化学"], "combined")).toBe("物理+化学（均须选考）");
+    expect(requirementText("any_of", ["物理", "化学"], "combined")).toBe("物理或化学（选考其一即可）");
+    expect(requirementText("none", [], "combined")).toBe("不限");
+    expect(requirementText("unknown", [], "physics")).toBeNull();
+  });
+
   it("reads the plans file's key=value shapes, including subject-combination codes", () => {
     expect(parsePlanRequirement("first_subject=70000; reselect_raw=70001; sg_xuanke=70000_70001_70002^70000_70001_70003^70000_70001_70005", "physics")).toEqual({ mode: "all_of", subjects: ["化学"] });
     expect(parsePlanRequirement("first_subject=70004; reselect_raw=70008; sg_xuanke=70001_70002_70004^70001_70003_70004^70001_70004_70005^70002_70003_70004^70002_70004_70005^70003_70004_70005", "history")).toEqual({ mode: "none", subjects: [] });
@@ -53,7 +62,11 @@ describe("rank tables", () => {
       [697, 400, 100, "interpolated"],
       [696, 500, 100, "official"],
     ]);
-    expect(rankAtScore(rows, 710)).toEqual({ rank: 100, kind: "official" });
+    expect(rankAtScore(rows, 710)).toEqual({ rank: 100, kind: "official", bounded: true });
+    expect(rankAtScore(rows, 700)).toEqual({ rank: 100, kind: "official", bounded: true });
+    expect(rankAtScore(rows, 699)).toEqual({ rank: 200, kind: "interpolated", bounded: false });
+    expect(lookedUpRankKind(rankAtScore(rows, 710)!)).toBe("above-table");
+    expect(lookedUpRankKind(rankAtScore(rows, 696)!)).toBe("derived");
     expect(rankAtScore(rows, 650)).toBeNull();
   });
 

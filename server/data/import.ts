@@ -19,8 +19,8 @@ const { values } = parseArgs({
     strict: { type: "boolean", default: false },
   },
 });
-if (!values.kind || !values.scope || !values.year || !values.track || !values.file) {
-  console.error("usage: npm run data:import -- --kind rank-table|school-line|major-line|plan --scope zj --year 2026 --track combined --file x.csv [--source …] [--strict]");
+if (!values.kind || !values.scope || !values.year || !values.file) {
+  console.error("usage: npm run data:import -- --kind rank-table|school-line|major-line|group-line|plan --scope zj --year 2026 [--track combined] --file x.csv [--source …] [--strict]");
   process.exit(2);
 }
 const env = loadEnv();
@@ -41,7 +41,7 @@ try {
     strict: values.strict,
   });
   for (const r of result.rejects) console.log(`reject ${r.file}:${r.line} ${r.reason}`);
-  console.log(`data:import: ${result.imported} rows imported (${result.replaced} replaced) for ${values.kind} ${values.scope} ${values.year} ${values.track}, ${result.rejects.length} rejected`);
+  console.log(`data:import: ${result.imported} rows imported (${result.replaced} replaced) for ${values.kind} ${values.scope} ${values.year} ${result.track ?? values.track}, ${result.rejects.length} rejected`);
   process.exitCode = result.imported === 0 ? 1 : 0;
 } finally {
   await database.close();

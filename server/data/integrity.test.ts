@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client";
-import { refMajorLines, refRankTables, refSchoolLines, refUniversities } from "#server/db/schema/reference";
+import { refMajorLines, refRankTables, refUniversities } from "#server/db/schema/reference";
 import { SCOPES } from "#server/modules/scope/scopes";
 import { silentLogger } from "#server/logger";
 import { createReferenceData, type ReferenceData } from "#server/modules/reference/reference-data";
@@ -12,7 +12,11 @@ import { scoreRank } from "#server/modules/score-rank/score-rank.service";
 import { seededDatabase } from "#tests/helpers/reference";
 import { parseCsv } from "./csv";
 import { importFile } from "./import-file";
+import { ZJ_SEG1_LINE } from "./importers/major-lines";
 import { loadSeedIfEmpty, SEED_DIR } from "./seed";
+
+/** The raw files the seed was built from (tests that derive expected counts from them). */
+const DATA_DIR = process.env.REF_DATA_DIR ?? join(SEED_DIR, "../../../../shared/data");
 
 let database: Database;
 let reference: ReferenceData;
@@ -111,12 +115,157 @@ describe("reference data integrity (the committed seed)", () => {
     expect(unparsed[0]!.n).toBe(0);
   });
 
+  it("classifies every zj line as 一段 or 二段 by its score against the year's 一段线, whatever column the source printed it in", async () => {
+    for (const year of [2023, 2024, 2025]) {
+      const file = `zj/zj_major_lines_${year}.csv`;
+      const rejected = new Set(
+        parseCsv(readFileSync(join(SEED_DIR, "rejects.csv"), "utf8"))
+          .records.filter((r) => r.values.file === file)
+          .map((r) => Number(r.values.line)),
+      );
+      const line = ZJ_SEG1_LINE[year]!;
+      const expected = { 一段: 0, 二段: 0 };
+      for (const rec of parseCsv(readFileSync(join(DATA_DIR, file), "utf8")).records) {
+        if (rejected.has(rec.line)) continue;
+        for (const col of ["seg1_min_score", "seg2_min_score"] as const) {
+          const v = rec.values[col];
+          if (v) expected[Number(v) >= line ? "一段" : "二段"]++;
+        }
+      }
+      const got = await rows<{ batch: string; n: number }>(sql`select batch, count(*)::int as n from ref_major_lines where scope = 'zj' and year = ${year} and min_score is not null group by batch`);
+      expect(Object.fromEntries(got.map((g) => [g.batch, g.n])), `zj ${year}`).toEqual(expected);
+      const [seg1] = await rows<{ n: number; max_rank: number; min_score: number }>(
+        sql`select count(*)::int as n, max(min_rank)::int as max_rank, min(min_score)::int as min_score from ref_major_lines where scope = 'zj' and year = ${year} and batch = '一段' and not ('rank-inconsistent' = any(flags))`,
+      );
+      expect(seg1!.min_score).toBeGreaterThanOrEqual(line);
+      // The 一段线's own rank: the control line's cumulative count, or (no 2023 table) the best rank any 二段 line reached.
+      const [control] = await rows<{ cumulative: number | null }>(sql`select cumulative from ref_control_lines where scope = 'zj' and year = ${year} and line = '一段'`);
+      const [seg2] = await rows<{ best: number }>(sql`select min(min_rank)::int as best from ref_major_lines where scope = 'zj' and year = ${year} and batch = '二段' and not ('rank-inconsistent' = any(flags))`);
+      const bound = control?.cumulative ?? seg2!.best;
+      expect(bound, `zj ${year} 一段线 rank`).toBeGreaterThan(100_000);
+      expect(seg1!.max_rank, `zj ${year}`).toBeLessThanOrEqual(bound);
+    }
+  });
+
+  it("keeps the plans file's summary rows with a minimum as group lines (gd, hb) and school-level lines (sd), and brings 对外经济贸易大学 back", async () => {
+    const file = "plans/major_plans_2025.csv";
+    const source = parseCsv(readFileSync(join(DATA_DIR, file), "utf8")).records.filter(
+      (r) => !r.values.major_name && ["gd", "hb", "sd"].includes(r.values.scope!) && (r.values.group_min_score || r.values.group_min_rank),
+    );
+    const kept = await rows<{ source_line: number; scope: string; group_code: string | null; flags: string[] }>(
+      sql`select g.source_line, g.scope, g.group_code, g.flags from ref_group_lines g join ref_sources s on s.id = g.source_id where s.file = ${file}`,
+    );
+    expect(kept.map((k) => k.source_line).sort((a, b) => a - b)).toEqual(source.map((r) => r.line).sort((a, b) => a - b));
+    expect(kept.every((k) => k.flags.includes("plan-summary"))).toBe(true);
+    expect(kept.filter((k) => k.scope === "sd").every((k) => k.group_code === null && k.flags.includes("school-level"))).toBe(true);
+    const uibe = await rows<{ scope: string; n: number }>(
+      sql`select g.scope, count(*)::int as n from ref_group_lines g join ref_universities u on u.id = g.university_id where u.name = '对外经济贸易大学' and g.year = 2025 and 'plan-summary' = any(g.flags) group by 1 order by 1`,
+    );
+    const expected = ["gd", "hb", "sd"].map((scope) => ({ scope, n: source.filter((r) => r.values.scope === scope && r.values.school_name === "对外经济贸易大学").length }));
+    expect(uibe).toEqual(expected);
+    expect(expected.every((e) => e.n > 0)).toBe(true);
+    // Summary rows left out are the ones without any minimum (and zj's, whose minimum is the school's line).
+    const summaryRejects = parseCsv(readFileSync(join(SEED_DIR, "rejects.csv"), "utf8")).records.filter((r) => r.values.file === file && /summary row/.test(r.values.reason!));
+    const allSummary = parseCsv(readFileSync(join(DATA_DIR, file), "utf8")).records.filter((r) => !r.values.major_name);
+    expect(summaryRejects.length + kept.length).toBe(allSummary.length);
+  });
+
+  it("reads the track of hb rows that print none from their group label: （L不限）/（L政） are 历史类", async () => {
+    const source = parseCsv(readFileSync(join(DATA_DIR, "plans/major_plans_2025.csv"), "utf8")).records.filter((r) => !r.values.track && /sg_name=（L/.test(r.values.subject_requirement_raw!));
+    expect(source.length).toBeGreaterThan(0);
+    const got = await rows<{ track: string }>(sql`select p.track from ref_enrollment_plans p join ref_sources s on s.id = p.source_id where s.file = 'plans/major_plans_2025.csv' and p.source_line in (${sql.join(source.map((r) => sql`${r.line}`), sql`, `)})`);
+    expect(got).toHaveLength(source.length);
+    expect(new Set(got.map((g) => g.track))).toEqual(new Set(["history"]));
+  });
+
+  it("loads every group-line file: each source row imported or rejected with a reason, ranks official or looked up and marked", async () => {
+    const rejects = parseCsv(readFileSync(join(SEED_DIR, "rejects.csv"), "utf8")).records;
+    const files = ["groups/gd_group_lines_2022_2025.csv", "groups/hb_2023_physics_group_lines.csv", "groups/hb_2024_physics_group_scores.csv", "groups/hb_2025_physics_group_scores.csv", "groups/jx_2024_group_lines.csv"];
+    for (const file of files) {
+      const sourceRows = parseCsv(readFileSync(join(DATA_DIR, file), "utf8")).records.length;
+      const rejected = rejects.filter((r) => r.values.file === file);
+      const [imported] = await rows<{ n: number; official: number; no_rank: number }>(
+        sql`select count(*)::int as n, count(*) filter (where g.rank_kind = 'official')::int as official, count(*) filter (where g.min_rank is null)::int as no_rank from ref_group_lines g join ref_sources s on s.id = g.source_id where s.file = ${file}`,
+      );
+      expect(imported!.n + rejected.length, file).toBe(sourceRows);
+      // Most rows of every file make it in; what does not is named in rejects.csv.
+      expect(imported!.n / sourceRows, file).toBeGreaterThan(0.95);
+      expect(imported!.no_rank, file).toBe(0);
+      if (/scores/.test(file)) expect(imported!.official, file).toBe(0);
+    }
+    // OCR misreads below the 2025 本科 line (426) are rejected, not loaded.
+    const low = await rows<{ n: number }>(sql`select count(*)::int as n from ref_group_lines where scope = 'hb' and year = 2025 and min_score < 426`);
+    expect(low[0]!.n).toBe(0);
+    const misreads = parseCsv(readFileSync(join(DATA_DIR, "groups/hb_2025_physics_group_scores.csv"), "utf8")).records.filter((r) => Number(r.values.min_score) < 380);
+    const misreadRejects = new Set(rejects.filter((r) => r.values.file === "groups/hb_2025_physics_group_scores.csv").map((r) => Number(r.values.line)));
+    expect(misreads.length).toBe(16);
+    expect(misreads.every((m) => misreadRejects.has(m.line))).toBe(true);
+    // A figure SOURCES.md quotes: 中山大学 2024 physics groups from 643 / 4,019 down to 624 / 9,420.
+    const sysu = await rows<{ min_score: number; min_rank: number }>(
+      sql`select g.min_score, g.min_rank from ref_group_lines g join ref_universities u on u.id = g.university_id where u.name = '中山大学' and g.scope = 'gd' and g.year = 2024 and g.track = 'physics' and g.batch = '本科批' order by g.min_score desc`,
+    );
+    expect(sysu[0]).toEqual({ min_score: 643, min_rank: 4019 });
+    expect(sysu.some((r) => r.min_score === 624 && r.min_rank === 9420)).toBe(true);
+  });
+
+  it("adds the gd 2022–2023 and hb 2023 rank tables without their repeated rows, and jx 2023 文理 school lines with official ranks", async () => {
+    const tables = await rows<{ scope: string; year: number; track: string }>(
+      sql`select scope, year, track from ref_rank_tables where (scope = 'gd' and year in (2022, 2023)) or (scope = 'hb' and year = 2023) group by 1, 2, 3 order by 1, 2, 3`,
+    );
+    expect(tables.map((t) => `${t.scope}-${t.year}-${t.track}`)).toEqual(["gd-2022-history", "gd-2022-physics", "gd-2023-history", "gd-2023-physics", "hb-2023-physics"]);
+    const repeated = ["gd-2022-history", "gd-2022-physics", "hb-2023-physics"].map(
+      (f) => parseCsv(readFileSync(join(DATA_DIR, `rank_tables/${f}.csv`), "utf8")).records.filter((r, i, all) => r.values.count === "0" && i > 0 && all[i - 1]!.values.cumulative === r.values.cumulative).length,
+    );
+    const rejected = parseCsv(readFileSync(join(SEED_DIR, "rejects.csv"), "utf8")).records.filter((r) => /repeated row/.test(r.values.reason!));
+    expect(rejected).toHaveLength(repeated.reduce((a, b) => a + b, 0));
+    // Every hb 2023 group's official rank agrees with the official table row of its score.
+    const disagree = await rows<{ n: number }>(
+      sql`select count(*)::int as n from ref_group_lines g join ref_rank_tables t on t.scope = 'hb' and t.year = 2023 and t.track = 'physics' and t.score = g.min_score
+          where g.scope = 'hb' and g.year = 2023 and t.kind = 'official' and (g.min_rank > t.cumulative or g.min_rank <= t.cumulative - t.count)`,
+    );
+    expect(disagree[0]!.n).toBe(0);
+    const jx = await rows<{ batch: string; track: string; official: number; n: number }>(
+      sql`select batch, track, count(*) filter (where rank_kind = 'official')::int as official, count(*)::int as n from ref_school_lines where scope = 'jx' and year = 2023 and batch <> 'all' group by 1, 2 order by 1, 2`,
+    );
+    expect(jx.map((j) => `${j.batch} ${j.track}`)).toEqual(["一本 liberal", "一本 science", "二本 liberal", "二本 science"]);
+    expect(jx.every((j) => j.official === j.n && j.n > 300)).toBe(true);
+  });
+
+  it("derives the score of each sd 2024 round-1 line from its rank, marked: the lowest score whose cumulative count reaches it", async () => {
+    const file = "sd/sd_2024_major_lines_round1.csv";
+    const sourceRows = parseCsv(readFileSync(join(DATA_DIR, file), "utf8")).records.length;
+    const rejected = parseCsv(readFileSync(join(SEED_DIR, "rejects.csv"), "utf8")).records.filter((r) => r.values.file === file).length;
+    const [got] = await rows<{ n: number; flagged: number; wrong: number }>(
+      sql`select count(*)::int as n, count(*) filter (where 'score-derived' = any(l.flags))::int as flagged,
+                 count(*) filter (where not (t.cumulative >= l.min_rank and (above.cumulative is null or above.cumulative < l.min_rank or 'score-above-table' = any(l.flags))))::int as wrong
+          from ref_major_lines l
+          join ref_sources s on s.id = l.source_id and s.file = ${file}
+          join ref_rank_tables t on t.scope = 'sd' and t.year = 2024 and t.track = 'combined' and t.score = l.min_score
+          left join ref_rank_tables above on above.scope = 'sd' and above.year = 2024 and above.track = 'combined' and above.score = l.min_score + 1`,
+    );
+    expect(got!.n + rejected).toBe(sourceRows);
+    expect(got!.flagged).toBe(got!.n);
+    expect(got!.wrong).toBe(0);
+  });
+
+  it("names every source as a reader would, with extraction notes kept out of the name", async () => {
+    const names = await rows<{ file: string; source: string }>(sql`select file, source from ref_sources`);
+    for (const n of names) expect(n.source, n.file).not.toMatch(/OCR|tesseract|psm|via |compiled|gaokao-pro|\.com|eol\.cn/i);
+    expect(names.find((n) => n.file === "rank_tables/zj-2025-combined.csv")?.source).toBe("浙江省教育考试院 2025 年一分一段表");
+    expect(names.find((n) => n.file === "rank_tables/gd-2025-physics.csv")?.source).toBe("广东省教育考试院 2025 年一分一段表（物理类）");
+    const provenance = readFileSync(join(SEED_DIR, "PROVENANCE.md"), "utf8");
+    expect(provenance).toMatch(/OCR tesseract chi_sim psm4/);
+  });
+
   it("flags the six rank-inconsistent zj 2023 rows and derives missing ranks, marked", async () => {
     const flagged = await rows<{ school_name: string }>(sql`select school_name from ref_major_lines where scope = 'zj' and year = 2023 and 'rank-inconsistent' = any(flags)`);
     expect(flagged).toHaveLength(6);
     const derived = await rows<{ n: number }>(sql`select count(*)::int as n from ref_major_lines where scope = 'zj' and year = 2025 and rank_kind <> 'official'`);
     expect(derived[0]!.n).toBeGreaterThan(1800);
-    const schoolDerived = await database.db.select({ n: count() }).from(refSchoolLines).where(eq(refSchoolLines.rankKind, "official"));
+    // The folded school lines have scores only: every rank of theirs is looked up, none official.
+    const schoolDerived = await rows<{ n: number }>(
+      sql`select count(*)::int as n from ref_school_lines l join ref_sources s on s.id = l.source_id where s.file = 'school_lines/school_min_scores_2023_2025.csv' and l.rank_kind = 'official'`,
+    );
     expect(schoolDerived[0]!.n).toBe(0);
   });
 
@@ -183,4 +332,58 @@ describe("data:import", () => {
     const plans = write("gd-plans.csv", "school,major_name,major_code,batch,group_code,plan_count,tuition,duration_years,subject_requirement,note\n中山大学,临床医学,100201K,本科批,201,30,6000,5,化学和生物,\n");
     expect(await importFile(database, { kind: "plan", scope: "gd", year: 2026, track: "physics", file: plans })).toMatchObject({ imported: 1, rejects: [] });
   });
+
+  it("imports group lines for one scope, year and track, deriving missing ranks (marked) and keeping school-level rows as such", async () => {
+    const file = write("gd-2026-groups.csv", "school,batch,school_code,group_code,subject_requirement,min_score,min_rank\n中山大学,本科批,10558,216,首选物理，再选化学,650,3700\n中山大学,本科批,10558,,不限,640,\n不存在的大学,本科批,,201,,600,\n");
+    const res = await importFile(database, { kind: "group-line", scope: "gd", year: 2025, track: "physics", file });
+    expect(res.imported).toBe(2);
+    expect(res.rejects.map((r) => r.line)).toEqual([4]);
+    const got = await rows<{ group_code: string | null; min_rank: number; rank_kind: string; subjects: string[]; flags: string[] }>(
+      sql`select group_code, min_rank, rank_kind, subjects, flags from ref_group_lines g join ref_sources s on s.id = g.source_id where s.file = 'import:gd-2026-groups.csv' order by min_score desc`,
+    );
+    expect(got[0]).toMatchObject({ group_code: "216", min_rank: 3700, rank_kind: "official", subjects: ["化学"], flags: [] });
+    expect(got[1]).toMatchObject({ group_code: null, rank_kind: "derived", flags: ["school-level"] });
+    expect(got[1]!.min_rank).toBe((await scoreRank(reference, "gd", { year: 2025, score: 640, track: "physics" })).rank);
+  });
+
+  it("imports the official zj plan shape: institution code resolved (never a ucode), 专业代号 kept, --year wins, main track by default, stable unit ids", async () => {
+    const text = [
+      "year,college_code,college_name,major_code,major_name,plan_count,subject_requirement",
+      "2026,0001,浙江大学,01,计算机科学与技术,30,物理&化学",
+      "2026,0001,浙江大学,02,人文科学试验班,40,不限",
+      "2025,0001,浙江大学,03,临床医学,10,化学",
+      "2026,9999,,04,法学,5,",
+    ].join("\n");
+    const file = write("zj-2026-plan.csv", text);
+    const first = await importFile(database, { kind: "plan", scope: "zj", year: 2026, file });
+    expect(first.track).toBe("combined");
+    expect(first.imported).toBe(2);
+    expect(first.rejects.map((r) => [r.line, r.reason])).toEqual([
+      [4, "year 2025 is not the imported year 2026"],
+      [5, "unknown zj institution code 9999"],
+    ]);
+    const plan = await rows<{ school_name: string; unit_code: string; major_code: string | null; subject_mode: string; unit_id: string }>(
+      sql`select school_name, unit_code, major_code, subject_mode, unit_id from ref_enrollment_plans where scope = 'zj' and year = 2026 order by unit_code`,
+    );
+    expect(plan.map((p) => [p.school_name, p.unit_code, p.major_code, p.subject_mode])).toEqual([
+      ["浙江大学", "01", "080901", "all_of"],
+      ["浙江大学", "02", null, "none"],
+    ]);
+    expect(new Set(plan.map((p) => p.unit_id)).size).toBe(2);
+    // Re-importing the same file (rows in another order) gives every unit the same id.
+    const again = write("zj-2026-plan-again.csv", [text.split("\n")[0], text.split("\n")[2], text.split("\n")[1]].join("\n"));
+    expect((await importFile(database, { kind: "plan", scope: "zj", year: 2026, file: again })).imported).toBe(2);
+    const after = await rows<{ unit_code: string; unit_id: string }>(sql`select unit_code, unit_id from ref_enrollment_plans where scope = 'zj' and year = 2026 order by unit_code`);
+    expect(after.map((p) => p.unit_id)).toEqual(plan.map((p) => p.unit_id));
+  });
+
+  it("gives every seeded plan row a unit id: one per 院校专业组 in gd, one per 专业 in zj", async () => {
+    const [missing] = await rows<{ n: number }>(sql`select count(*)::int as n from ref_enrollment_plans where unit_id is null or unit_id = ''`);
+    expect(missing!.n).toBe(0);
+    const [gd] = await rows<{ groups: number; units: number }>(
+      sql`select count(distinct (university_id, group_code))::int as groups, count(distinct unit_id)::int as units from ref_enrollment_plans where scope = 'gd' and year = 2025 and group_code is not null`,
+    );
+    expect(gd!.units).toBe(gd!.groups);
+  });
 });
+

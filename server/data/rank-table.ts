@@ -1,4 +1,4 @@
-import type { FigureKind } from "#server/db/schema/reference";
+import type { FigureKind, RankKind } from "#server/db/schema/reference";
 
 export interface RankPoint {
   score: number;
@@ -132,11 +132,44 @@ export const REJECT_CONTRADICTIONS = 1000;
 /** Above this many it is kept but flagged rank-inconsistent. */
 export const FLAG_CONTRADICTIONS = 50;
 
-/** The minimum rank for a score in an expanded table: the cumulative count at that score. */
-export function rankAtScore(rows: RankRow[], score: number): { rank: number; kind: FigureKind } | null {
+/**
+ * The minimum rank for a score in an expanded table: the cumulative count at that score.
+ * At or above the top row (which aggregates everyone at or above its score) the rank is only a
+ * bound — at most that row's cumulative count — and `bounded` says so.
+ */
+export function rankAtScore(rows: RankRow[], score: number): { rank: number; kind: FigureKind; bounded: boolean } | null {
   if (rows.length === 0) return null;
   const top = rows[0]!.score;
   const idx = score >= top ? 0 : top - score;
   const row = rows[idx];
-  return row && (score >= top || row.score === score) ? { rank: row.cumulative, kind: row.kind } : null;
+  return row && (score >= top || row.score === score) ? { rank: row.cumulative, kind: row.kind, bounded: score >= top } : null;
+}
+
+/**
+ * The rank_kind of a line whose rank was looked up from a table row: an official row gives a
+ * derived rank, an interpolated or estimated row passes its kind on, and a score at or above the
+ * table's top gives only a bound.
+ */
+export function lookedUpRankKind(hit: { kind: FigureKind; bounded: boolean }): RankKind {
+  if (hit.bounded) return "above-table";
+  return hit.kind === "official" ? "derived" : hit.kind;
+}
+
+/**
+ * The score of the candidate at a rank: the lowest score whose cumulative count reaches it.
+ * `bounded` when the rank lies inside the top row (the score is at least that row's score).
+ */
+export function scoreAtRank(rows: RankRow[], rank: number): { score: number; kind: FigureKind; bounded: boolean } | null {
+  if (rows.length === 0 || rank < 1) return null;
+  let lo = 0;
+  let hi = rows.length - 1;
+  if (rows[hi]!.cumulative < rank) return null;
+  // rows run from the top score down, cumulative rising: find the first row with cumulative ≥ rank.
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (rows[mid]!.cumulative >= rank) hi = mid;
+    else lo = mid + 1;
+  }
+  const row = rows[lo]!;
+  return { score: row.score, kind: row.kind, bounded: lo === 0 };
 }

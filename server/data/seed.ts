@@ -8,6 +8,7 @@ import { bumpDataVersion } from "#server/db/data-version";
 import {
   refControlLines,
   refEnrollmentPlans,
+  refGroupLines,
   refMajorLines,
   refMajors,
   refMeta,
@@ -21,7 +22,7 @@ import {
 export const SEED_DIR = fileURLToPath(new URL("./seed/", import.meta.url));
 
 /** Load order; tables with a serial id get their sequence moved past the seeded ids. */
-export const SEED_TABLES: PgTable[] = [refSources, refScopes, refControlLines, refUniversities, refMajors, refRankTables, refSchoolLines, refMajorLines, refEnrollmentPlans];
+export const SEED_TABLES: PgTable[] = [refSources, refScopes, refControlLines, refUniversities, refMajors, refRankTables, refSchoolLines, refMajorLines, refGroupLines, refEnrollmentPlans];
 
 interface SeedFile {
   table: string;

@@ -111,3 +111,17 @@ export function parsePlanRequirement(raw: string, track: string): SubjectRequire
   }
   return parseRequirementText(raw, first);
 }
+
+/**
+ * A requirement as a family reads it (需选考 …): 3+1+2 scopes name the first subject the track
+ * implies, then the 再选 requirement. Null when the source gives none. Raw source strings
+ * (`first_subject=70000; …`) are never shown; this is what is.
+ */
+export function requirementText(mode: SubjectMode, subjects: readonly string[], track?: string): string | null {
+  const first = track === "physics" ? "首选物理，再选" : track === "history" ? "首选历史，再选" : "";
+  if (mode === "unknown") return null;
+  if (mode === "none" || subjects.length === 0) return first ? `${first}不限` : "不限";
+  const list = subjects.join(mode === "any_of" ? "或" : "+");
+  const how = subjects.length > 1 ? (mode === "any_of" ? "（选考其一即可）" : "（均须选考）") : "";
+  return first ? `${first}${list}${how}` : `${list}${how}`;
+}

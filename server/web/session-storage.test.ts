@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { freshDatabase } from "#tests/helpers/db";
-import { createWebSessionStorage } from "./session-storage";
+import { eq } from "drizzle-orm";
+import { webSessions } from "../db/schema/index";
+import { SESSION_USER_KEY, createWebSessionStorage } from "./session-storage";
 
 let database: Database;
 beforeAll(async () => {
@@ -38,5 +40,17 @@ describe("web sessions", () => {
   it("ignores a forged cookie", async () => {
     const storage = createWebSessionStorage(database.db, { secret: "k".repeat(32), secure: false });
     expect((await storage.getSession("__session=forged")).data).toEqual({});
+  });
+  it("records the logged-in user in its own column, so deleting the account finds the session", async () => {
+    const storage = createWebSessionStorage(database.db, { secret: "k".repeat(32), secure: false });
+    const session = await storage.getSession();
+    session.set(SESSION_USER_KEY, "user-1");
+    const setCookie = await storage.commitSession(session);
+    const rows = () => database.db.select({ userId: webSessions.userId }).from(webSessions).where(eq(webSessions.userId, "user-1"));
+    expect(await rows()).toHaveLength(1);
+    const again = await storage.getSession(cookiePair(setCookie));
+    again.unset(SESSION_USER_KEY);
+    await storage.commitSession(again);
+    expect(await rows()).toHaveLength(0);
   });
 });

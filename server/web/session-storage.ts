@@ -13,6 +13,10 @@ export interface SessionOptions {
   absoluteMs?: number;
 }
 
+/** The key under which the app keeps the logged-in user's id in a session; stored in its own column too. */
+export const SESSION_USER_KEY = "userId";
+const userIdOf = (data: Record<string, unknown>) => (typeof data[SESSION_USER_KEY] === "string" ? (data[SESSION_USER_KEY] as string) : null);
+
 export type WebSessionStorage = SessionStorage<Record<string, unknown>, Record<string, unknown>>;
 
 /** The cookie holds only a random id (256 bits); the data lives in `web_sessions`. */
@@ -33,7 +37,7 @@ export function createWebSessionStorage(db: Db, opts: SessionOptions): WebSessio
     cookie,
     async createData(data) {
       const id = randomBytes(32).toString("base64url");
-      await db.insert(webSessions).values({ id, data, expiresAt: idleExpiry() });
+      await db.insert(webSessions).values({ id, userId: userIdOf(data), data, expiresAt: idleExpiry() });
       return id;
     },
     async readData(id) {
@@ -49,7 +53,8 @@ export function createWebSessionStorage(db: Db, opts: SessionOptions): WebSessio
     // An upsert: a signed id whose row is gone (logout, expiry) gets a row again, so a notice flashed after logout is not lost.
     async updateData(id, data) {
       const expiresAt = idleExpiry();
-      await db.insert(webSessions).values({ id, data, expiresAt }).onConflictDoUpdate({ target: webSessions.id, set: { data, expiresAt } });
+      const userId = userIdOf(data);
+      await db.insert(webSessions).values({ id, userId, data, expiresAt }).onConflictDoUpdate({ target: webSessions.id, set: { userId, data, expiresAt } });
     },
     async deleteData(id) {
       await db.delete(webSessions).where(eq(webSessions.id, id));

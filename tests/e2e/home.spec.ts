@@ -8,8 +8,15 @@ test.describe("home: 分数换位次", () => {
     const result = page.getByTestId("score-rank-result");
     await expect(result).toContainText("2025 年 490 分");
     await expect(result).toContainText("184,372");
-    await expect(result).toContainText("来源");
+    await expect(result).toContainText("来源：浙江省教育考试院 2025 年一分一段表");
     await expect(page).toHaveURL(/score=490/);
+  });
+
+  test("a score above the top of the table shows its rank as a bound, 前 N 名", async ({ page }) => {
+    await page.goto("/zj/index?score=700");
+    const result = page.getByTestId("score-rank-result");
+    await expect(result).toContainText("前 395 名");
+    await expect(result).not.toContainText("位次约");
   });
 
   test("a 3+1+2 scope asks for the track, and an estimated table says so", async ({ page }) => {

@@ -3,13 +3,14 @@ import * as service from "#server/modules/gk-info/gk-info.service";
 
 type GkInfoHandlers = Pick<
   Handlers,
-  "queryUniversities" | "universityByUcode" | "universityUcode" | "enrollInfo" | "majorEnrolls" | "recruitmentBrochure" | "enrollmentPlans" | "majorCourses"
+  "queryUniversities" | "suggestUniversities" | "universityByUcode" | "universityUcode" | "enrollInfo" | "majorEnrolls" | "recruitmentBrochure" | "enrollmentPlans" | "majorCourses"
 >;
 
 /** /yc-gk-info/rest/ncee: public reference data (spec §7 Gaokao info). */
 export function gkInfoHandlers(deps: service.GkInfoDeps): GkInfoHandlers {
   return {
     queryUniversities: (q, ctx) => service.queryUniversities(deps, scopeOf(ctx), q),
+    suggestUniversities: (q) => service.suggestUniversities(deps, q),
     universityByUcode: (q) => service.universityInfo(deps, q.ucode),
     universityUcode: (q) => service.universityUcode(deps, q.name),
     enrollInfo: (q, ctx) => service.enrollInfo(deps, scopeOf(ctx), q),

@@ -65,3 +65,17 @@ export function* plainSchoolRows<T extends z.ZodType<{ school: string }, z.ZodTy
     yield { record, row, university };
   }
 }
+
+/**
+ * Finds a school printed under a name it has since changed, or a shortened one: 海南医学院 → 海南医科大学,
+ * 嘉兴学院 → 嘉兴大学, 空军军医大学 → 中国人民解放军空军军医大学. Only for names the index does not
+ * know; rows resolved this way are flagged so they can be audited.
+ */
+export function findRenamed<U>(unis: { find(name: string): U | undefined }, printed: string): U | undefined {
+  const candidates = [printed.replace(/医学院$/, "医科大学"), printed.replace(/学院$/, "大学"), `中国人民解放军${printed}`].filter((c) => c !== printed);
+  for (const c of candidates) {
+    const hit = unis.find(c);
+    if (hit) return hit;
+  }
+  return undefined;
+}

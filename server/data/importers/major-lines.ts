@@ -1,10 +1,10 @@
 import { z } from "zod";
 import type { refMajorLines, SubjectMode } from "#server/db/schema/reference";
 import { parseCsv } from "../csv";
-import { contradictions, FLAG_CONTRADICTIONS, REJECT_CONTRADICTIONS, type LinePair } from "../rank-table";
+import { contradictions, FLAG_CONTRADICTIONS, lookedUpRankKind, REJECT_CONTRADICTIONS, scoreAtRank, type LinePair, type RankRow } from "../rank-table";
 import { parseRequirementText, SUBJECTS, type Subject } from "../subjects";
 import type { MajorMatcher } from "./catalogue";
-import { firstChoiceOf, optInt, optNum, optText, plainSchoolRows, validateRow, type Reject } from "./common";
+import { findRenamed, firstChoiceOf, optInt, optNum, optText, plainSchoolRows, validateRow, type Reject } from "./common";
 import type { RankLookup } from "./school-lines";
 import type { UniversityIndex, UniversityRow } from "./universities";
 
@@ -87,6 +87,20 @@ function requirementOf(mode: SubjectMode, listed: string, printed: string): { mo
   return parseRequirementText(printed);
 }
 
+/** zj 一段线 by year (浙江省教育考试院): the score that separates a 一段 admission from a 二段 one. */
+export const ZJ_SEG1_LINE: Record<number, number> = { 2021: 495, 2022: 497, 2023: 488, 2024: 492, 2025: 490 };
+
+/**
+ * The 段 a zj line belongs to. The compilation prints many 二段 admissions in its seg1 columns,
+ * so the column says nothing: a line is 一段 exactly when its score reaches that year's 一段线.
+ * Without a score (or a known 一段线) the column is all there is.
+ */
+export function zjSegmentOf(year: number, minScore: number | null, column: "一段" | "二段"): "一段" | "二段" {
+  const line = ZJ_SEG1_LINE[year];
+  if (minScore === null || line === undefined) return column;
+  return minScore >= line ? "一段" : "二段";
+}
+
 /** Second pass, once the rank tables exist: one row per 段 with a line, ranks derived where missing. */
 export function zjMajorLineRows(
   parsed: ZjParsed[],
@@ -96,7 +110,7 @@ export function zjMajorLineRows(
   rankOf: RankLookup,
 ) {
   const rows: MajorLineRow[] = [];
-  const stats = { rows: 0, matched: 0, rankDerived: 0, stubUniversities: 0, subjectsParsed: 0 };
+  const stats = { rows: 0, matched: 0, rankDerived: 0, stubUniversities: 0, subjectsParsed: 0, reclassified: 0 };
   for (const r of parsed) {
     // zj institution codes are stable across years: a renamed school (浙江科技学院 → 浙江科技大学) keeps its code.
     let u = unis.find(r.college_name);
@@ -115,7 +129,9 @@ export function zjMajorLineRows(
     if (req.mode !== "unknown") stats.subjectsParsed++;
     const segs: Array<["一段" | "二段", number | null, number | null, string]> = [["一段", r.seg1_min_score, r.seg1_min_rank, r.seg1_status]];
     if (r.seg2_min_score !== null) segs.push(["二段", r.seg2_min_score, r.seg2_min_rank, r.seg2_status]);
-    for (const [batch, minScore, minRank, status] of segs) {
+    for (const [column, minScore, minRank, status] of segs) {
+      const batch = zjSegmentOf(r.year, minScore, column);
+      if (batch !== column) stats.reclassified++;
       const derived = minRank === null && minScore !== null ? rankOf("zj", r.year, "combined", minScore) : null;
       if (derived) stats.rankDerived++;
       const flags = [...r.flags];
@@ -137,7 +153,7 @@ export function zjMajorLineRows(
         avgScore: r.avg_score,
         minScore,
         minRank: minRank ?? derived?.rank ?? null,
-        rankKind: minRank !== null ? "official" : derived ? (derived.kind === "official" ? "derived" : derived.kind) : null,
+        rankKind: minRank !== null ? "official" : derived ? lookedUpRankKind(derived) : null,
         subjectMode: req.mode,
         subjects: req.subjects,
         subjectRaw: r.subject_requirement || null,
@@ -188,7 +204,7 @@ export function importMajorLinesPlain(text: string, file: string, ctx: { scope: 
       avgScore: r.avg_score,
       minScore: r.min_score,
       minRank: r.min_rank ?? derived?.rank ?? null,
-      rankKind: r.min_rank !== null ? "official" : derived ? (derived.kind === "official" ? "derived" : derived.kind) : null,
+      rankKind: r.min_rank !== null ? "official" : derived ? lookedUpRankKind(derived) : null,
       subjectMode: req.mode,
       subjects: req.subjects,
       subjectRaw: r.subject_requirement || null,
@@ -198,4 +214,62 @@ export function importMajorLinesPlain(text: string, file: string, ctx: { scope: 
     });
   }
   return { rows, rejects };
+}
+
+const SdRound1Schema = z.object({
+  year: z.coerce.number().int().min(2000).max(2100),
+  batch: z.string().min(1),
+  school_name: z.string().min(2),
+  major_name: z.string().min(1),
+  plan_count: optInt,
+  min_rank: z.coerce.number({ message: "min_rank is not a number" }).int().positive(),
+});
+
+/**
+ * sd/sd_2024_major_lines_round1.csv: 山东 常规批 first round per 专业+院校, ranks only. The score is
+ * derived from the year's table (the lowest score whose cumulative count reaches the rank) and
+ * flagged score-derived (score-above-table when the rank lies in the table's aggregated top row).
+ */
+export function importSdRound1Lines(text: string, file: string, sourceId: number, unis: UniversityIndex, majors: MajorMatcher, rankTable: RankRow[]) {
+  const rejects: Reject[] = [];
+  const rows: MajorLineRow[] = [];
+  let matched = 0;
+  for (const rec of parseCsv(text).records) {
+    const r = validateRow(SdRound1Schema, rec, file, rejects);
+    if (!r) continue;
+    const u = unis.find(r.school_name) ?? findRenamed(unis, r.school_name);
+    if (!u) {
+      rejects.push({ file, line: rec.line, reason: `unknown school ${r.school_name}` });
+      continue;
+    }
+    const m = majors.match(r.major_name, u.level);
+    if (m.match !== "none") matched++;
+    const score = scoreAtRank(rankTable, r.min_rank);
+    rows.push({
+      scope: "sd",
+      year: r.year,
+      track: "combined",
+      batch: r.batch,
+      universityId: u.id,
+      collegeCode: null,
+      schoolName: r.school_name,
+      majorName: r.major_name,
+      majorCode: m.code,
+      majorMatch: m.match,
+      planCount: r.plan_count,
+      durationYears: null,
+      avgScore: null,
+      minScore: score?.score ?? null,
+      minRank: r.min_rank,
+      rankKind: "official",
+      // The file prints no requirement.
+      subjectMode: "unknown",
+      subjects: [],
+      subjectRaw: null,
+      flags: score ? ["score-derived", ...(score.bounded ? ["score-above-table"] : [])] : [],
+      sourceId,
+      sourceLine: rec.line,
+    });
+  }
+  return { rows, rejects, stats: { rows: rows.length, matched, scoreDerived: rows.filter((r) => r.minScore !== null).length } };
 }

@@ -17,7 +17,12 @@ const RankCsvSchema = z.object({
 export function importRankTable(
   text: string,
   file: string,
-  opts: { estimated?: boolean; extraPoints?: RankPoint[] } = {},
+  opts: {
+    estimated?: boolean;
+    extraPoints?: RankPoint[];
+    /** Drop rows with count 0 that repeat the row above (some compilations print a score twice). */
+    dropRepeated?: boolean;
+  } = {},
 ): { rows: RankRow[]; rejects: Reject[]; stats: { points: number; interpolated: number; derived: number; droppedDerived: number } } {
   const rejects: Reject[] = [];
   const points: RankPoint[] = [];
@@ -31,6 +36,10 @@ export function importRankTable(
   for (const { rec, r } of parsed) {
     if (last && r.score === last.score) {
       rejects.push({ file, line: rec.line, reason: `duplicate score ${r.score}` });
+      continue;
+    }
+    if (opts.dropRepeated && last && r.count === 0 && r.cumulative === last.cumulative) {
+      rejects.push({ file, line: rec.line, reason: `repeated row: score ${r.score} with count 0 repeats cumulative ${r.cumulative} of ${last.score}` });
       continue;
     }
     if (last && r.cumulative < last.cumulative) {

@@ -2,11 +2,12 @@ import { z } from "zod";
 import type { FigureKind, refSchoolLines } from "#server/db/schema/reference";
 import { SCOPES } from "#server/modules/scope/scopes";
 import { parseCsv } from "../csv";
-import { optInt, optText, plainSchoolRows, validateRow, type Reject } from "./common";
+import { lookedUpRankKind } from "../rank-table";
+import { findRenamed, optInt, optText, plainSchoolRows, validateRow, type Reject } from "./common";
 import type { UniversityIndex } from "./universities";
 
 export type SchoolLineRow = Omit<typeof refSchoolLines.$inferInsert, "id">;
-export type RankLookup = (scope: string, year: number, track: string, score: number) => { rank: number; kind: FigureKind } | null;
+export type RankLookup = (scope: string, year: number, track: string, score: number) => { rank: number; kind: FigureKind; bounded: boolean } | null;
 
 export const TRACKS = ["combined", "physics", "history", "science", "liberal"] as const;
 
@@ -50,7 +51,7 @@ export function importSchoolLinesSource(text: string, file: string, sourceId: nu
       schoolName: r.school_name,
       minScore: r.min_score,
       minRank: rank?.rank ?? null,
-      rankKind: rank ? (rank.kind === "official" ? "derived" : rank.kind) : null,
+      rankKind: rank ? lookedUpRankKind(rank) : null,
       sourceId,
     });
   }
@@ -83,8 +84,54 @@ export function importSchoolLinesPlain(text: string, file: string, ctx: { scope:
       schoolName: u.name,
       minScore: r.min_score,
       minRank: r.min_rank ?? derived?.rank ?? null,
-      rankKind: r.min_rank !== null ? "official" : derived ? (derived.kind === "official" ? "derived" : derived.kind) : null,
+      rankKind: r.min_rank !== null ? "official" : derived ? lookedUpRankKind(derived) : null,
       sourceId: ctx.sourceId,
+    });
+  }
+  return { rows, rejects };
+}
+
+const JxWenliSchema = z.object({
+  year: z.coerce.number().int().min(2000).max(2100),
+  track: z.string(),
+  batch: z.string().min(1),
+  school_code: z.string(),
+  school_name: z.string().min(2),
+  min_score: optInt,
+  min_rank: optInt,
+});
+
+/** groups/jx_2023_school_lines_wenli.csv: 江西 2023 (old 文理) 一本 / 二本 school lines with official ranks. */
+export function importJxWenliSchoolLines(text: string, file: string, sourceId: number, unis: UniversityIndex): { rows: SchoolLineRow[]; rejects: Reject[] } {
+  const rejects: Reject[] = [];
+  const rows: SchoolLineRow[] = [];
+  for (const rec of parseCsv(text).records) {
+    const r = validateRow(JxWenliSchema, rec, file, rejects);
+    if (!r) continue;
+    if (r.track !== "science" && r.track !== "liberal") {
+      rejects.push({ file, line: rec.line, reason: `${r.school_name}: track ${r.track} is a separate exam (三校生), not 文科 / 理科` });
+      continue;
+    }
+    const u = unis.find(r.school_name) ?? findRenamed(unis, r.school_name);
+    if (!u) {
+      rejects.push({ file, line: rec.line, reason: `unknown school ${r.school_code} ${r.school_name}` });
+      continue;
+    }
+    if (r.min_score === null && r.min_rank === null) {
+      rejects.push({ file, line: rec.line, reason: `${r.school_name}: neither min_score nor min_rank` });
+      continue;
+    }
+    rows.push({
+      scope: "jx",
+      year: r.year,
+      track: r.track,
+      batch: r.batch,
+      universityId: u.id,
+      schoolName: r.school_name,
+      minScore: r.min_score,
+      minRank: r.min_rank,
+      rankKind: r.min_rank === null ? null : "official",
+      sourceId,
     });
   }
   return { rows, rejects };

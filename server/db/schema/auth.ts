@@ -12,6 +12,8 @@ export const captchaUses = pgTable(
   {
     id: text("id").primaryKey(),
     phone: text("phone"),
+    /** What the codes sent with this captcha are for (see SMS_PURPOSES); a captcha serves one purpose only. */
+    purpose: text("purpose").notNull().default("login"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     /** Resends and the login may use the binding until then (follows the latest code's validity). */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -27,6 +29,8 @@ export const smsCodes = pgTable(
     id: text("id").primaryKey(),
     phone: text("phone").notNull(),
     ip: text("ip").notNull(),
+    /** login / delete_account: a code is accepted only by the action it was sent for. */
+    purpose: text("purpose").notNull().default("login"),
     captchaId: text("captcha_id").notNull(),
     /** HMAC of phone and code; the code itself is never stored. */
     codeHash: text("code_hash").notNull(),

@@ -112,6 +112,11 @@ export const refMajors = pgTable(
 );
 
 export type FigureKind = "official" | "derived" | "interpolated" | "estimated";
+/**
+ * How a line's rank is known: a FigureKind, or `above-table` when its score lies at or above the
+ * top row of the year's table, so the rank is only a bound (at most the top row's cumulative count).
+ */
+export type RankKind = FigureKind | "above-table";
 
 export const refRankTables = pgTable(
   "ref_rank_tables",
@@ -142,7 +147,7 @@ export const refSchoolLines = pgTable(
     schoolName: text("school_name").notNull(),
     minScore: smallint("min_score"),
     minRank: integer("min_rank"),
-    rankKind: text("rank_kind").$type<FigureKind>(),
+    rankKind: text("rank_kind").$type<RankKind>(),
     sourceId: integer("source_id").notNull(),
   },
   (t) => [index("ref_school_lines_uni_idx").on(t.universityId, t.scope), index("ref_school_lines_scope_idx").on(t.scope, t.year, t.track)],
@@ -171,7 +176,7 @@ export const refMajorLines = pgTable(
     avgScore: real("avg_score"),
     minScore: smallint("min_score"),
     minRank: integer("min_rank"),
-    rankKind: text("rank_kind").$type<FigureKind>(),
+    rankKind: text("rank_kind").$type<RankKind>(),
     subjectMode: text("subject_mode").$type<SubjectMode>().notNull(),
     subjects: text("subjects").array().notNull().default([]),
     subjectRaw: text("subject_raw"),
@@ -196,6 +201,8 @@ export const refEnrollmentPlans = pgTable(
     universityId: integer("university_id").notNull(),
     schoolName: text("school_name").notNull(),
     majorCode: text("major_code"),
+    /** The authority's own code of the unit as printed in its plan (zj 专业代号), not a catalogue code. */
+    unitCode: text("unit_code"),
     majorName: text("major_name").notNull(),
     planCount: integer("plan_count"),
     tuition: integer("tuition"),
@@ -204,6 +211,12 @@ export const refEnrollmentPlans = pgTable(
     subjects: text("subjects").array().notNull().default([]),
     subjectRaw: text("subject_raw"),
     note: text("note"),
+    /**
+     * The application unit this row belongs to, stable across re-imports (saved plans refer to it):
+     * derived from scope, year, institution and the unit's code — the 院校专业组 code in 3+1+2
+     * scopes, the 专业代号 in zj/sd — or, without a code, its normalised name.
+     */
+    unitId: text("unit_id").notNull(),
     groupMinScore: smallint("group_min_score"),
     groupMinRank: integer("group_min_rank"),
     majorMinScore: smallint("major_min_score"),
@@ -211,5 +224,49 @@ export const refEnrollmentPlans = pgTable(
     sourceId: integer("source_id").notNull(),
     sourceLine: integer("source_line"),
   },
-  (t) => [index("ref_plans_uni_idx").on(t.universityId, t.scope, t.year)],
+  (t) => [index("ref_plans_uni_idx").on(t.universityId, t.scope, t.year), index("ref_plans_unit_idx").on(t.unitId)],
+);
+
+/**
+ * Minimum lines of a 院校专业组 (gd, hb, jx …) or, where a scope has no groups (sd) or the source
+ * gives only the school, of the school in one batch (group_code null, flag school-level).
+ * Group-line files list no majors: a group is matched to its plan by institution, track, code and
+ * subject requirement.
+ */
+export const refGroupLines = pgTable(
+  "ref_group_lines",
+  {
+    id: serial("id").primaryKey(),
+    scope: text("scope").notNull(),
+    year: smallint("year").notNull(),
+    /** physics / history (3+1+2), combined (3+3). */
+    track: text("track").notNull(),
+    /** The authority's batch name: 本科批, 专科批, 本科提前批, 本科普通批, 常规批 … */
+    batch: text("batch").notNull(),
+    /** 普通类, 国家专项计划 … where the source says. */
+    admissionType: text("admission_type"),
+    universityId: integer("university_id").notNull(),
+    /** The school as printed. */
+    schoolName: text("school_name").notNull(),
+    /** The scope's institution code as printed (gd: national 5-digit code; jx: the authority's code). */
+    schoolCode: text("school_code"),
+    /** 院校专业组 code as printed (gd 219, hb A00105, jx 102); null for a school-level line. */
+    groupCode: text("group_code"),
+    /** The group's printed label (北京大学第04组, 第161组(国家专项)) or a school-level row's label. */
+    groupName: text("group_name"),
+    subjectMode: text("subject_mode").$type<SubjectMode>().notNull(),
+    subjects: text("subjects").array().notNull().default([]),
+    /** The printed requirement (首选物理，再选化学 / 化或生); never a machine-coded string. */
+    subjectRaw: text("subject_raw"),
+    minScore: smallint("min_score"),
+    minRank: integer("min_rank"),
+    rankKind: text("rank_kind").$type<RankKind>(),
+    planCount: integer("plan_count"),
+    note: text("note"),
+    /** school-level, plan-summary (from a plans file's summary row), name-cleaned (watermark removed) … */
+    flags: text("flags").array().notNull().default([]),
+    sourceId: integer("source_id").notNull(),
+    sourceLine: integer("source_line"),
+  },
+  (t) => [index("ref_group_lines_uni_idx").on(t.universityId, t.scope, t.year), index("ref_group_lines_scope_idx").on(t.scope, t.year, t.track)],
 );

@@ -10,6 +10,8 @@ export const TokenResponseSchema = z.object({
   expires_in: z.number().int(),
   /** Seconds until the login ends for good (refreshing does not extend it). */
   refresh_expires_in: z.number().int(),
+  /** The account the tokens belong to, so a web session can be linked to it (account deletion ends them all). */
+  user_id: z.string(),
 });
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 

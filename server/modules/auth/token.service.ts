@@ -39,6 +39,7 @@ export function createTokenService(db: Db, opts: TokenOptions) {
       token_type: "Bearer",
       expires_in: Math.floor((accessExpires - t) / 1000),
       refresh_expires_in: Math.floor((familyExpiresAt.getTime() - t) / 1000),
+      user_id: userId,
     };
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { refEnrollmentPlans, refMajorLines, refMajors, refSchoolLines, refUniversities } from "#server/db/schema/reference";
 
@@ -36,7 +36,7 @@ export async function latestSchoolLines(db: Db) {
     from ref_school_lines l
     join (select scope, max(year) as year from ref_school_lines group by scope) m on m.scope = l.scope and m.year = l.year
     where l.track in ('combined', 'physics', 'science')
-    order by l.scope, l.university_id, l.min_rank asc nulls last`);
+    order by l.scope, l.university_id, l.min_rank asc nulls last, l.min_score desc nulls last`);
   return rowsOf<{ scope: string; university_id: number; year: number; track: string; min_score: number | null; min_rank: number | null; rank_kind: string | null; source_id: number }>(result);
 }
 
@@ -48,22 +48,6 @@ function rowsOf<T>(result: unknown): T[] {
 export async function universityById(db: Db, id: number) {
   const [row] = await db.select().from(u).where(eq(u.id, id)).limit(1);
   return row ?? null;
-}
-
-export async function universityByName(db: Db, name: string) {
-  const [row] = await db
-    .select({ id: u.id, name: u.name })
-    .from(u)
-    .where(or(eq(u.name, name), sql`${name} = any(${u.aliases})`))
-    .limit(1);
-  if (row) return row;
-  const [loose] = await db
-    .select({ id: u.id, name: u.name })
-    .from(u)
-    .where(ilike(u.name, `%${name.replace(/[%_\\]/g, (c) => `\\${c}`)}%`))
-    .orderBy(desc(u.popularity))
-    .limit(1);
-  return loose ?? null;
 }
 
 export async function schoolLines(db: Db, scope: string, universityId: number, f: { year?: number; batch?: string; tracks?: string[] }) {
@@ -89,7 +73,7 @@ export async function majorLines(db: Db, scope: string, universityId: number, f:
     .select()
     .from(m)
     .where(and(eq(m.universityId, universityId), eq(m.scope, scope), f.year ? eq(m.year, f.year) : undefined, f.tracks ? inArray(m.track, f.tracks) : undefined))
-    .orderBy(desc(m.year), asc(m.batch), asc(m.minRank), asc(m.id));
+    .orderBy(desc(m.year), asc(m.batch), asc(m.minRank), desc(m.minScore), asc(m.id));
 }
 
 export async function plans(db: Db, scope: string, universityId: number, f: { year?: number; tracks?: string[]; withLines?: boolean }) {

@@ -7,8 +7,8 @@ const bool = z.union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform
 const strList = z.union([z.string().min(1), z.array(z.string().min(1)).max(40)]).transform((v) => (Array.isArray(v) ? v : [v]));
 
 export const QueryUniversitiesSchema = z.object({
-  /** Name, alias, full pinyin or initials ("zjdx"). */
-  keyword: z.string().trim().max(40).optional(),
+  /** Name, abbreviation (浙大), English name, full pinyin or initials ("zjdx"); one typo is forgiven. */
+  keyword: z.string().trim().max(40, "关键词最多 40 个字").optional(),
   province: strList.optional(),
   city: strList.optional(),
   level: z.enum(["本科", "专科"]).optional(),
@@ -25,6 +25,18 @@ export const QueryUniversitiesSchema = z.object({
 });
 export type QueryUniversities = z.infer<typeof QueryUniversitiesSchema>;
 
+const SUGGEST_TEXT = { keyword: "请输入院校名称或简称", level: "层次只能是本科或专科", limit: "条数须为 1 到 20 的整数" };
+export const SuggestUniversitiesSchema = z.object({
+  keyword: z
+    .string({ required_error: SUGGEST_TEXT.keyword, invalid_type_error: SUGGEST_TEXT.keyword })
+    .trim()
+    .min(1, SUGGEST_TEXT.keyword)
+    .max(40, "关键词最多 40 个字"),
+  level: z.enum(["本科", "专科"], { errorMap: () => ({ message: SUGGEST_TEXT.level }) }).optional(),
+  limit: z.coerce.number({ invalid_type_error: SUGGEST_TEXT.limit }).int(SUGGEST_TEXT.limit).min(1, SUGGEST_TEXT.limit).max(20, SUGGEST_TEXT.limit).default(8),
+});
+export type SuggestUniversities = z.infer<typeof SuggestUniversitiesSchema>;
+
 export const UcodeSchema = z.object({ ucode: z.coerce.string().regex(/^\d{1,9}$/, "无效的院校代码") });
 
 export const UniversityUcodeSchema = z.object({ name: z.string().trim().min(2, "请输入院校名称").max(60) });
@@ -39,7 +51,8 @@ export const EnrollmentPlansSchema = UcodeSchema.extend({ year, track, artScienc
 export const MajorCoursesSchema = UcodeSchema.extend({ year });
 
 const FIGURE_KINDS = ["official", "derived", "interpolated", "estimated"] as const;
-const rankKind = z.enum(FIGURE_KINDS).nullable();
+/** above-table: the rank is a bound (前 N 名), the score being at or above the rank table's top. */
+const rankKind = z.enum([...FIGURE_KINDS, "above-table"]).nullable();
 const subjectMode = z.enum(["none", "all_of", "any_of", "unknown"]);
 /** 1/2/3 → 第一/二/三批 (spec display rule); null when the authority's batch has no number. */
 const batch = z.number().int().min(1).max(3).nullable();
@@ -81,6 +94,22 @@ export const UniversityPageSchema = z.object({
   pageSize: z.number().int(),
   sort: z.enum(["popularity", "rank"]),
   results: z.array(UniversityCardSchema),
+});
+
+/** suggest_universities → data: few, small rows for a typing ComboBox, best first. */
+export const SuggestUniversitiesResultSchema = z.object({
+  keyword: z.string(),
+  results: z.array(
+    z.object({
+      ucode: z.string(),
+      name: z.string(),
+      province: z.string().nullable(),
+      city: z.string().nullable(),
+      level: z.string().nullable(),
+      /** The alias or spelling that matched, when it was not the name. */
+      matched: z.string().nullable(),
+    }),
+  ),
 });
 
 /** get_university_by_ucode → data */
@@ -129,7 +158,8 @@ const MajorLineItemSchema = z.object({
   rankKind,
   subjectMode,
   subjects: z.array(z.string()),
-  subjectRaw: z.string().nullable(),
+  /** The requirement in words (选考 …); null when the source did not say. */
+  subjectRequirement: z.string().nullable(),
   flags: z.array(z.string()),
   source: SourceRefSchema,
 });
@@ -164,7 +194,8 @@ export const EnrollmentPlansResultSchema = z.object({
       durationYears: z.number().nullable(),
       subjectMode,
       subjects: z.array(z.string()),
-      subjectRaw: z.string().nullable(),
+      /** The requirement in words (选考 …); null when the source did not say. */
+  subjectRequirement: z.string().nullable(),
       note: z.string().nullable(),
       groupMinScore: z.number().nullable(),
       groupMinRank: z.number().nullable(),

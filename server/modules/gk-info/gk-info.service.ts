@@ -1,10 +1,12 @@
 import type { Db } from "#server/db/client";
+import { requirementText } from "#server/data/subjects";
 import { NotFoundError } from "#server/errors";
 import type { Logger } from "#server/logger";
 import type { ReferenceData } from "../reference/reference-data";
 import { SCOPE_INFO, SCOPES, type Scope } from "../scope/scopes";
 import * as repo from "./gk-info.repo";
-import type { LatestLine, QueryUniversities, UniversityCard } from "./gk-info.schema";
+import type { LatestLine, QueryUniversities, SuggestUniversities, UniversityCard } from "./gk-info.schema";
+import { MatchTier, searchIndexFor, type UniversitySearch } from "./university-search";
 
 /** What the gk-info functions read from: the database for per-university rows, the reference data views for lists and sources. */
 export interface GkInfoDeps {
@@ -33,7 +35,9 @@ function batchNumber(batch: string): number | null {
 type CardBase = Omit<UniversityCard, "latestLine">;
 interface UniversityList {
   /** Popularity order. */
-  all: Array<{ card: CardBase; search: string; pinyin: string; initials: string }>;
+  all: Array<{ card: CardBase }>;
+  /** Positions in `all` for a keyword, best match first. */
+  search: UniversitySearch;
   latest: Map<string, LatestLine>;
 }
 
@@ -53,23 +57,27 @@ function universityList(reference: ReferenceData): Promise<UniversityList> {
       });
     return {
       latest,
-      all: rows.map(({ id, pinyin, initials, ...r }) => ({ card: { ucode: String(id), ...r }, search: [r.name, ...r.aliases].join("|"), pinyin, initials })),
+      all: rows.map(({ id, pinyin: _pinyin, initials: _initials, ...r }) => ({ card: { ucode: String(id), ...r } })),
+      search: searchIndexFor(rows),
     };
   });
 }
 
 const asSet = (v: string[] | undefined, norm: (s: string) => string[] = (s) => [s]) => (v ? new Set(v.flatMap(norm)) : null);
 
+/** Universities the keyword finds, best match first (all of them, in popularity order, without one). */
+function candidates(list: UniversityList, keyword: string | undefined): Array<{ card: CardBase; matched: string | null }> {
+  if (!keyword) return list.all.map((u) => ({ ...u, matched: null }));
+  return list.search.search(keyword).map((h) => ({ card: list.all[h.index]!.card, matched: h.matched }));
+}
+
 export async function queryUniversities({ reference }: GkInfoDeps, scope: Scope, q: QueryUniversities) {
   const list = await universityList(reference);
-  const kw = q.keyword?.trim();
-  const latin = kw && /^[a-z\s]+$/i.test(kw) ? kw.toLowerCase().replace(/\s+/g, "") : null;
   const provinces = asSet(q.province, (p) => [p.replace(/(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区)$/, "")]);
   const cities = asSet(q.city, (c) => [c, c.endsWith("市") ? c.slice(0, -1) : `${c}市`]);
   const types = asSet(q.type);
   const natures = asSet(q.nature);
-  const hits = list.all.filter(({ card: c, search, pinyin, initials }) => {
-    if (kw && !search.includes(kw) && !(latin && (pinyin.includes(latin) || initials.startsWith(latin)))) return false;
+  const hits = candidates(list, q.keyword).filter(({ card: c }) => {
     if (provinces && !provinces.has(c.province ?? "")) return false;
     if (cities && !cities.has(c.city ?? "")) return false;
     if (q.level && c.level !== q.level) return false;
@@ -84,11 +92,23 @@ export async function queryUniversities({ reference }: GkInfoDeps, scope: Scope,
   let cards: UniversityCard[] = hits.map((h) => ({ ...h.card, latestLine: list.latest.get(`${scope}|${h.card.ucode}`) ?? null }));
   if (q.sort === "rank") {
     const rankOf = (c: UniversityCard) => c.latestLine?.minRank ?? Number.POSITIVE_INFINITY;
-    // Stable sort: equal ranks keep popularity order.
-    cards = cards.sort((a, b) => rankOf(a) - rankOf(b) || 0);
+    const scoreOf = (c: UniversityCard) => c.latestLine?.minScore ?? Number.NEGATIVE_INFINITY;
+    // Ranks above the table's top are one shared bound (前 N 名): the higher score is the better line.
+    // Stable sort: otherwise equal lines keep relevance (or popularity) order.
+    cards = cards.sort((a, b) => rankOf(a) - rankOf(b) || scoreOf(b) - scoreOf(a));
   }
   const from = (q.page - 1) * q.pageSize;
   return { total: cards.length, page: q.page, pageSize: q.pageSize, sort: q.sort, results: cards.slice(from, from + q.pageSize) };
+}
+
+/** Few, small rows for a typing ComboBox: what the keyword finds, best first. */
+export async function suggestUniversities({ reference }: GkInfoDeps, q: SuggestUniversities) {
+  const list = await universityList(reference);
+  const results = candidates(list, q.keyword)
+    .filter(({ card }) => !q.level || card.level === q.level)
+    .slice(0, q.limit)
+    .map(({ card, matched }) => ({ ucode: card.ucode, name: card.name, province: card.province, city: card.city, level: card.level, matched }));
+  return { keyword: q.keyword, results };
 }
 
 export async function universityInfo({ db, reference }: GkInfoDeps, ucode: string) {
@@ -98,10 +118,13 @@ export async function universityInfo({ db, reference }: GkInfoDeps, ucode: strin
   return { university_info: { ucode: String(id), ...rest, source: source(sourceId) } };
 }
 
-export async function universityUcode({ db }: GkInfoDeps, name: string) {
-  const row = await repo.universityByName(db, name);
-  if (!row) throw new NotFoundError("未找到该院校");
-  return { ucode: String(row.id), name: row.name };
+/** The name, an alias (浙大) or a part of a name; a near spelling is a guess, not an answer here. */
+export async function universityUcode({ reference }: GkInfoDeps, name: string) {
+  const list = await universityList(reference);
+  const [best] = list.search.search(name).filter((h) => h.tier <= MatchTier.contains);
+  if (!best) throw new NotFoundError("未找到该院校");
+  const { card } = list.all[best.index]!;
+  return { ucode: card.ucode, name: card.name };
 }
 
 /** School admission lines of one university in the scope; failures answer empty lists and are logged (spec §8). */
@@ -159,7 +182,7 @@ export async function majorEnrolls({ db, reference }: GkInfoDeps, scope: Scope, 
     rankKind: l.rankKind,
     subjectMode: l.subjectMode,
     subjects: l.subjects,
-    subjectRaw: l.subjectRaw,
+    subjectRequirement: requirementText(l.subjectMode, l.subjects, l.track),
     flags: l.flags,
     source: source(l.sourceId),
   }));
@@ -182,7 +205,7 @@ export async function majorEnrolls({ db, reference }: GkInfoDeps, scope: Scope, 
       rankKind: r.majorMinRank == null ? null : "official",
       subjectMode: r.subjectMode,
       subjects: r.subjects,
-      subjectRaw: r.subjectRaw,
+      subjectRequirement: requirementText(r.subjectMode, r.subjects, r.track),
       flags: [],
       source: source(r.sourceId),
     }));
@@ -228,7 +251,7 @@ export async function enrollmentPlans({ db, reference }: GkInfoDeps, headerScope
         durationYears: r.durationYears,
         subjectMode: r.subjectMode,
         subjects: r.subjects,
-        subjectRaw: r.subjectRaw,
+        subjectRequirement: requirementText(r.subjectMode, r.subjects, r.track),
         note: r.note,
         groupMinScore: r.groupMinScore,
         groupMinRank: r.groupMinRank,

@@ -90,9 +90,60 @@ describe("query_universities", () => {
     expect(res.body.data.results[0].latestLine.track).toBe("physics");
   });
 
+  it("finds what people type: abbreviations, half-width brackets, English names, typos", async () => {
+    const first = async (keyword: string, extra: Record<string, unknown> = {}) => {
+      const res = await post("query_universities", { keyword, ...extra });
+      expect(res.status, keyword).toBe(200);
+      return res.body.data.results[0]?.name as string | undefined;
+    };
+    expect(await first("浙大")).toBe("浙江大学");
+    expect(await first("北大")).toBe("北京大学");
+    expect(await first("哈工大")).toBe("哈尔滨工业大学");
+    expect(await first("华北电力大学(保定)")).toBe("华北电力大学（保定）");
+    expect(await first("Zhejiang University")).toBe("浙江大学");
+    expect(await first("哈尔宾工业大学")).toBe("哈尔滨工业大学");
+    expect(await first("zhejaingdaxue")).toBe("浙江大学");
+    // Filters narrow what the keyword finds, in the same order.
+    const zj = await post("query_universities", { keyword: "师范", province: "浙江", pageSize: 100 });
+    const zjNames = zj.body.data.results.map((r: { name: string }) => r.name);
+    expect(zjNames).toContain("浙江师范大学");
+    expect(zj.body.data.results.every((r: { province: string }) => r.province === "浙江")).toBe(true);
+    expect(zj.body.data.total).toBe(zjNames.length);
+    expect((await post("query_universities", { keyword: "浙大", level: "专科" })).body.data.results.map((r: { name: string }) => r.name)).not.toContain("浙江大学");
+  });
+
   it("refuses nonsense filters", async () => {
     expect((await post("query_universities", { level: "博士" })).status).toBe(400);
     expect((await post("query_universities", { pageSize: 1000 })).status).toBe(400);
+    const long = await post("query_universities", { keyword: "大".repeat(41) });
+    expect(long.status).toBe(400);
+    expect(long.body.msg).toBe("关键词最多 40 个字");
+  });
+});
+
+describe("suggest_universities", () => {
+  it("answers a few small rows for a typing ComboBox, with what the keyword matched", async () => {
+    const res = await api.call(`${NCEE}/suggest_universities?keyword=${encodeURIComponent("浙大")}&limit=3`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.keyword).toBe("浙大");
+    expect(res.body.data.results).toHaveLength(3);
+    expect(res.body.data.results[0]).toEqual({ ucode: await ucodeOf("浙江大学"), name: "浙江大学", province: "浙江", city: "杭州市", level: "本科", matched: "浙大" });
+    const english = await post("suggest_universities", { keyword: "Peking University" });
+    expect(english.body.data.results[0]).toMatchObject({ name: "北京大学", matched: "Peking University" });
+    const vocational = await post("suggest_universities", { keyword: "浙江", level: "专科", limit: 20 });
+    expect(vocational.body.data.results.length).toBe(20);
+    expect(vocational.body.data.results.every((r: { level: string }) => r.level === "专科")).toBe(true);
+  });
+
+  it("refuses a missing keyword or a limit out of range in Chinese", async () => {
+    const none = await post("suggest_universities", {});
+    expect(none.status).toBe(400);
+    expect(none.body).toMatchObject({ errCode: 400, msg: "请输入院校名称或简称" });
+    const blank = await post("suggest_universities", { keyword: "   " });
+    expect(blank.body.msg).toBe("请输入院校名称或简称");
+    const many = await post("suggest_universities", { keyword: "大学", limit: 500 });
+    expect(many.status).toBe(400);
+    expect(many.body.msg).toBe("条数须为 1 到 20 的整数");
   });
 });
 
@@ -103,6 +154,10 @@ describe("university details", () => {
     expect(info.body.data.university_info).toMatchObject({ ucode, name: "浙江大学", is985: true, moeCode: "4133010335", province: "浙江", source: { file: "universities/universities.csv" } });
     // The MoE list's older name resolves to the renamed university.
     expect(await ucodeOf("湖州师范学院")).toBe(await ucodeOf("湖州师范大学"));
+    // Abbreviations and bracket widths resolve too; a near spelling is a guess, not an id.
+    expect(await ucodeOf("浙大")).toBe(ucode);
+    expect(await ucodeOf("华北电力大学(保定)")).toBe(await ucodeOf("华北电力大学（保定）"));
+    expect((await post("get_university_ucode", { name: "浙江大雪" })).status).toBe(404);
     expect((await post("get_university_ucode", { name: "不存在的学院名字" })).status).toBe(404);
     expect((await api.call(`${NCEE}/get_university_by_ucode?ucode=999999999`)).status).toBe(404);
   });

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { captchaUses, smsCodes } from "../../db/schema/index";
+import type { SmsPurpose } from "./oauth.schema";
 
 export type CaptchaUse = typeof captchaUses.$inferSelect;
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
@@ -11,10 +12,10 @@ export async function findCaptchaUse(db: Db, id: string): Promise<CaptchaUse | n
 }
 
 /** Records the captcha's first use; false when another request (any instance) got there first. */
-export async function claimCaptcha(db: Db, row: { id: string; phone: string | null; at: Date; expiresAt: Date }): Promise<boolean> {
+export async function claimCaptcha(db: Db, row: { id: string; phone: string | null; purpose: SmsPurpose; at: Date; expiresAt: Date }): Promise<boolean> {
   const inserted = await db
     .insert(captchaUses)
-    .values({ id: row.id, phone: row.phone, createdAt: row.at, expiresAt: row.expiresAt, spentAt: row.phone ? null : row.at })
+    .values({ id: row.id, phone: row.phone, purpose: row.purpose, createdAt: row.at, expiresAt: row.expiresAt, spentAt: row.phone ? null : row.at })
     .onConflictDoNothing()
     .returning({ id: captchaUses.id });
   return inserted.length === 1;
@@ -50,15 +51,19 @@ export interface SendStats {
   lastDay: number;
 }
 
-/** Failed deliveries keep the 60-second spacing but do not use up the phone's quota. */
-export async function phoneSendStats(tx: Db, phone: string, at: number): Promise<SendStats> {
+/**
+ * Failed deliveries keep the 60-second spacing but do not use up the phone's
+ * quota. The spacing is per purpose (a login code does not delay the
+ * account-deletion code right after it); the hourly and daily quotas count every purpose.
+ */
+export async function phoneSendStats(tx: Db, phone: string, purpose: SmsPurpose, at: number): Promise<SendStats> {
   // Raw SQL parameters: ISO strings read the same on node-postgres and PGlite.
   const hourAgo = new Date(at - 3600_000).toISOString();
   const dayAgo = new Date(at - 24 * 3600_000);
   const rows = await tx
     .select({
       // Epoch milliseconds, so no driver-specific timestamp text has to be parsed.
-      lastSentMs: sql<number | null>`floor(extract(epoch from max(${smsCodes.createdAt})) * 1000)`.mapWith((v) => (v === null ? null : Number(v))),
+      lastSentMs: sql<number | null>`floor(extract(epoch from max(${smsCodes.createdAt}) filter (where ${smsCodes.purpose} = ${purpose})) * 1000)`.mapWith((v) => (v === null ? null : Number(v))),
       lastHour: sql<number>`count(*) filter (where ${smsCodes.createdAt} > ${hourAgo} and ${smsCodes.failedAt} is null)`.mapWith(Number),
       lastDay: sql<number>`count(*) filter (where ${smsCodes.failedAt} is null)`.mapWith(Number),
     })
@@ -77,12 +82,12 @@ export async function addressSendsLastHour(tx: Db, ip: string, at: number): Prom
   return row?.n ?? 0;
 }
 
-/** Only the newest code of a phone is ever good. */
-export async function voidLiveCodes(tx: Db, phone: string, at: Date): Promise<void> {
+/** Only the newest code of a phone and purpose is ever good; a code for another purpose stays as it is. */
+export async function voidLiveCodes(tx: Db, phone: string, purpose: SmsPurpose, at: Date): Promise<void> {
   await tx
     .update(smsCodes)
     .set({ voidedAt: at })
-    .where(and(eq(smsCodes.phone, phone), isNull(smsCodes.usedAt), isNull(smsCodes.voidedAt)));
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt), isNull(smsCodes.voidedAt)));
 }
 
 export async function insertCode(tx: Db, row: typeof smsCodes.$inferInsert): Promise<void> {
@@ -93,11 +98,18 @@ export async function markCodeFailed(db: Db, id: string, at: Date): Promise<void
   await db.update(smsCodes).set({ failedAt: at, voidedAt: at }).where(eq(smsCodes.id, id));
 }
 
-export async function latestCode(db: Db, phone: string, captchaId: string): Promise<SmsCodeRow | null> {
+/** The newest code sent to this phone for this purpose (with this captcha, when one is named). */
+export async function latestCode(db: Db, where: { phone: string; purpose: SmsPurpose; captchaId?: string }): Promise<SmsCodeRow | null> {
   const [row] = await db
     .select()
     .from(smsCodes)
-    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.captchaId, captchaId)))
+    .where(
+      and(
+        eq(smsCodes.phone, where.phone),
+        eq(smsCodes.purpose, where.purpose),
+        where.captchaId === undefined ? undefined : eq(smsCodes.captchaId, where.captchaId),
+      ),
+    )
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
   return row ?? null;

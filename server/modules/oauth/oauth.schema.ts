@@ -29,6 +29,9 @@ export const LOGIN_LIMITS = {
   smsPerPhonePerDay: 10,
 } as const;
 
+// What an SMS code is for belongs to the SMS module (its templates name it); re-exported with the rest of /yc-oauth.
+export { SMS_PURPOSES, type SmsPurpose } from "../sms/sms-purpose";
+
 /** No 0/O, 1/I/L, 9/g lookalikes: a person can always read what the image shows. */
 export const CAPTCHA_ALPHABET = "2345678ABCDEFGHJKMNPQRSTUVWXYZ";
 
@@ -71,7 +74,7 @@ export const SmsQuerySchema = z.object({
   code: CaptchaCodeSchema,
   encrypt: EncryptSchema,
   op: z.preprocess((v) => (Array.isArray(v) ? v[0] : v) || undefined, z.enum(["1"]).optional()),
-  /** Purpose of the code; only login exists, so any short value is accepted and ignored. */
+  /** Kept for the spec's clients and ignored: this endpoint sends login codes only (the account-deletion code has its own endpoint). */
   type: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().max(16).optional()),
 });
 export type SmsQuery = z.infer<typeof SmsQuerySchema>;

@@ -1,13 +1,13 @@
 import { randomInt, randomUUID } from "node:crypto";
-import type { Db } from "../../db/client";
 import { BadRequestError, TooManyRequestsError } from "../../errors";
+import type { Db } from "../../db/client";
 import type { Scope } from "../scope/scopes";
 import { hmac, randomToken, sameDigest, type AuthKeys } from "../auth/keys";
 import type { TokenService } from "../auth/token.service";
 import type { SmsSender } from "../sms/sms.adapter";
 import { randomCaptchaText, renderCaptcha } from "./captcha-image";
 import * as repo from "./oauth.repo";
-import { LOGIN_LIMITS, LOGIN_TEXT, type CaptchaResponse, type LoginBody, type SmsQuery, type SmsResponse, type TokenResponse } from "./oauth.schema";
+import { LOGIN_LIMITS, LOGIN_TEXT, type CaptchaResponse, type LoginBody, type SmsPurpose, type SmsQuery, type SmsResponse, type TokenResponse } from "./oauth.schema";
 
 export const OAUTH_TEXT = {
   captchaExpired: "验证码已过期，请刷新验证码",
@@ -32,6 +32,15 @@ interface CaptchaClaims {
   exp: number;
   /** Keyed hash of id and answer: the token never carries the answer. */
   h: string;
+}
+
+/** The phone and captcha fields of an SMS request, whatever endpoint it came through. */
+export interface CodeRequest {
+  phone: string;
+  /** The captcha answer. */
+  code: string;
+  encrypt: string;
+  op?: "1";
 }
 
 const SECOND = 1000;
@@ -103,6 +112,93 @@ export function createOauthService(rt: OauthDeps) {
     await Promise.all([repo.purgeOld(db, at), rt.tokens.purgeExpired()]).catch(() => undefined);
   }
 
+  /**
+   * Checks the captcha, applies the send limits under per-phone and
+   * per-address locks, stores the code's hash, then hands the code to the SMS
+   * adapter. A captcha's first use binds it to this phone and purpose. The
+   * limits count every purpose together: each message costs the same.
+   */
+  async function sendCode(input: CodeRequest, ip: string, purpose: SmsPurpose): Promise<SmsResponse> {
+    const claims = readCaptcha(input.encrypt);
+    if (!claims) throw new BadRequestError(LOGIN_TEXT.captchaMissing);
+    const t = rt.now();
+    const codeTtl = LOGIN_LIMITS.smsCodeTtlSeconds * SECOND;
+    const use = await repo.findCaptchaUse(db, claims.id);
+    if (!use) {
+      // A fresh captcha (op=1 with a fresh one is treated as a first send).
+      if (claims.exp <= t) throw new BadRequestError(OAUTH_TEXT.captchaExpired);
+      if (!sameDigest(answerHash(claims.id, input.code), claims.h)) {
+        // One guess per captcha: a wrong answer spends it.
+        await repo.claimCaptcha(db, { id: claims.id, phone: null, purpose, at: new Date(t), expiresAt: new Date(claims.exp) });
+        throw new BadRequestError(OAUTH_TEXT.captchaWrong);
+      }
+      const claimed = await repo.claimCaptcha(db, { id: claims.id, phone: input.phone, purpose, at: new Date(t), expiresAt: new Date(t + codeTtl) });
+      if (!claimed) throw new BadRequestError(OAUTH_TEXT.captchaUsed);
+    } else {
+      // Already bound: good only for a resend to the same phone, for the same purpose, before it is spent.
+      if (input.op !== "1" || use.phone !== input.phone || use.purpose !== purpose || use.spentAt) throw new BadRequestError(OAUTH_TEXT.captchaUsed);
+      if (use.expiresAt.getTime() <= t) throw new BadRequestError(OAUTH_TEXT.captchaExpired);
+      if (!sameDigest(answerHash(claims.id, input.code), claims.h)) throw new BadRequestError(OAUTH_TEXT.captchaWrongBound);
+    }
+
+    const code = String(randomInt(0, 1_000_000)).padStart(LOGIN_LIMITS.smsCodeLength, "0");
+    const id = randomUUID();
+    await db.transaction(async (tx) => {
+      await repo.lockSendKeys(tx, input.phone, ip);
+      const stats = await repo.phoneSendStats(tx, input.phone, purpose, t);
+      const wait = stats.lastSentAt ? stats.lastSentAt.getTime() + LOGIN_LIMITS.smsResendSeconds * SECOND - t : 0;
+      if (wait > 0) throw new TooManyRequestsError(OAUTH_TEXT.tooSoon(Math.ceil(wait / SECOND)));
+      if (stats.lastHour >= LOGIN_LIMITS.smsPerPhonePerHour) throw new TooManyRequestsError(OAUTH_TEXT.phoneHourly);
+      if (stats.lastDay >= LOGIN_LIMITS.smsPerPhonePerDay) throw new TooManyRequestsError(OAUTH_TEXT.phoneDaily);
+      if ((await repo.addressSendsLastHour(tx, ip, t)) >= ipHourly) throw new TooManyRequestsError(OAUTH_TEXT.addressHourly);
+      await repo.voidLiveCodes(tx, input.phone, purpose, new Date(t));
+      await repo.insertCode(tx, {
+        id,
+        phone: input.phone,
+        ip,
+        purpose,
+        captchaId: claims.id,
+        codeHash: codeHash(input.phone, code),
+        createdAt: new Date(t),
+        expiresAt: new Date(t + codeTtl),
+      });
+      // The captcha stays good for the login as long as the newest code does.
+      await repo.extendCaptcha(tx, claims.id, new Date(t + codeTtl));
+    });
+
+    // Outside the transaction: no database locks are held while the gateway answers.
+    try {
+      await rt.sms.send({ phone: input.phone, code, purpose, validMinutes: LOGIN_LIMITS.smsCodeTtlSeconds / 60 });
+    } catch (error) {
+      await repo.markCodeFailed(db, id, new Date(rt.now()));
+      throw error;
+    }
+    await housekeeping(t);
+    return { expires_in: LOGIN_LIMITS.smsCodeTtlSeconds, resend_after: LOGIN_LIMITS.smsResendSeconds };
+  }
+
+  /**
+   * Counts one try against the newest code of this phone and purpose and
+   * answers its id when the code matches; the caller spends it (spendCode) in
+   * the transaction of the action it allows. Throws the Chinese reason otherwise.
+   */
+  async function checkCode(input: { phone: string; purpose: SmsPurpose; captchaId?: string; authCode: string }): Promise<string> {
+    const t = rt.now();
+    const row = await repo.latestCode(db, input);
+    if (!row) throw new BadRequestError(OAUTH_TEXT.smsFirst);
+    if (row.usedAt || row.voidedAt) throw new BadRequestError(OAUTH_TEXT.smsGone);
+    if (row.expiresAt.getTime() <= t) throw new BadRequestError(OAUTH_TEXT.smsExpired);
+    if (row.attempts >= LOGIN_LIMITS.smsMaxAttempts) throw new BadRequestError(OAUTH_TEXT.smsTooManyTries);
+    // Count the try before comparing, so a right code on a sixth try is still refused.
+    const attempts = await repo.countAttempt(db, row.id, new Date(t), LOGIN_LIMITS.smsMaxAttempts);
+    if (attempts === null) throw new BadRequestError(OAUTH_TEXT.smsTooManyTries);
+    if (!sameDigest(codeHash(input.phone, input.authCode), row.codeHash)) {
+      const left = LOGIN_LIMITS.smsMaxAttempts - attempts;
+      throw new BadRequestError(left > 0 ? OAUTH_TEXT.smsWrong(left) : OAUTH_TEXT.smsTooManyTries);
+    }
+    return row.id;
+  }
+
   return {
     /** Claims of a captcha token (the dev inbox reads the id from it). */
     readCaptcha,
@@ -115,68 +211,14 @@ export function createOauthService(rt: OauthDeps) {
       return { encrypt: sign({ id, exp, h: answerHash(id, text) }), image: renderCaptcha(text), expires_in: LOGIN_LIMITS.captchaTtlSeconds };
     },
 
-    /**
-     * Checks phone and captcha, applies the send limits under per-phone and
-     * per-address locks, stores the code's hash, then hands the code to the
-     * SMS adapter. A captcha's first use binds it to this phone.
-     */
-    async sendSms(q: SmsQuery, ip: string): Promise<SmsResponse> {
-      const claims = readCaptcha(q.encrypt);
-      if (!claims) throw new BadRequestError(LOGIN_TEXT.captchaMissing);
-      const t = rt.now();
-      const codeTtl = LOGIN_LIMITS.smsCodeTtlSeconds * SECOND;
-      const use = await repo.findCaptchaUse(db, claims.id);
-      if (!use) {
-        // A fresh captcha (op=1 with a fresh one is treated as a first send).
-        if (claims.exp <= t) throw new BadRequestError(OAUTH_TEXT.captchaExpired);
-        if (!sameDigest(answerHash(claims.id, q.code), claims.h)) {
-          // One guess per captcha: a wrong answer spends it.
-          await repo.claimCaptcha(db, { id: claims.id, phone: null, at: new Date(t), expiresAt: new Date(claims.exp) });
-          throw new BadRequestError(OAUTH_TEXT.captchaWrong);
-        }
-        const claimed = await repo.claimCaptcha(db, { id: claims.id, phone: q.phoneNo, at: new Date(t), expiresAt: new Date(t + codeTtl) });
-        if (!claimed) throw new BadRequestError(OAUTH_TEXT.captchaUsed);
-      } else {
-        // Already bound: good only for a resend to the same phone before the login spends it.
-        if (q.op !== "1" || use.phone !== q.phoneNo || use.spentAt) throw new BadRequestError(OAUTH_TEXT.captchaUsed);
-        if (use.expiresAt.getTime() <= t) throw new BadRequestError(OAUTH_TEXT.captchaExpired);
-        if (!sameDigest(answerHash(claims.id, q.code), claims.h)) throw new BadRequestError(OAUTH_TEXT.captchaWrongBound);
-      }
-
-      const code = String(randomInt(0, 1_000_000)).padStart(LOGIN_LIMITS.smsCodeLength, "0");
-      const id = randomUUID();
-      await db.transaction(async (tx) => {
-        await repo.lockSendKeys(tx, q.phoneNo, ip);
-        const stats = await repo.phoneSendStats(tx, q.phoneNo, t);
-        const wait = stats.lastSentAt ? stats.lastSentAt.getTime() + LOGIN_LIMITS.smsResendSeconds * SECOND - t : 0;
-        if (wait > 0) throw new TooManyRequestsError(OAUTH_TEXT.tooSoon(Math.ceil(wait / SECOND)));
-        if (stats.lastHour >= LOGIN_LIMITS.smsPerPhonePerHour) throw new TooManyRequestsError(OAUTH_TEXT.phoneHourly);
-        if (stats.lastDay >= LOGIN_LIMITS.smsPerPhonePerDay) throw new TooManyRequestsError(OAUTH_TEXT.phoneDaily);
-        if ((await repo.addressSendsLastHour(tx, ip, t)) >= ipHourly) throw new TooManyRequestsError(OAUTH_TEXT.addressHourly);
-        await repo.voidLiveCodes(tx, q.phoneNo, new Date(t));
-        await repo.insertCode(tx, {
-          id,
-          phone: q.phoneNo,
-          ip,
-          captchaId: claims.id,
-          codeHash: codeHash(q.phoneNo, code),
-          createdAt: new Date(t),
-          expiresAt: new Date(t + codeTtl),
-        });
-        // The captcha stays good for the login as long as the newest code does.
-        await repo.extendCaptcha(tx, claims.id, new Date(t + codeTtl));
-      });
-
-      // Outside the transaction: no database locks are held while the gateway answers.
-      try {
-        await rt.sms.send({ phone: q.phoneNo, code, validMinutes: LOGIN_LIMITS.smsCodeTtlSeconds / 60 });
-      } catch (error) {
-        await repo.markCodeFailed(db, id, new Date(rt.now()));
-        throw error;
-      }
-      await housekeeping(t);
-      return { expires_in: LOGIN_LIMITS.smsCodeTtlSeconds, resend_after: LOGIN_LIMITS.smsResendSeconds };
+    /** GET /yc-oauth/sms: a login code to the phone the visitor typed. */
+    sendSms(q: SmsQuery, ip: string): Promise<SmsResponse> {
+      return sendCode({ phone: q.phoneNo, code: q.code, encrypt: q.encrypt, op: q.op }, ip, "login");
     },
+
+    sendCode,
+    checkCode,
+    spendCode: (tx: Db, id: string) => repo.useCode(tx, id, new Date(rt.now())),
 
     /** Phone + captcha + SMS code → a new token family; the first login creates the user. */
     async login(b: LoginBody, province: Scope | null): Promise<TokenResponse> {
@@ -185,25 +227,16 @@ export function createOauthService(rt: OauthDeps) {
       if (!sameDigest(answerHash(claims.id, b.code), claims.h)) throw new BadRequestError(OAUTH_TEXT.captchaWrongBound);
       const t = rt.now();
       const use = await repo.findCaptchaUse(db, claims.id);
-      if (!use || use.phone !== b.phoneNo) throw new BadRequestError(OAUTH_TEXT.smsFirst);
+      // A captcha bound for another purpose (an account deletion) never opens a login.
+      if (!use || use.phone !== b.phoneNo || use.purpose !== "login") throw new BadRequestError(OAUTH_TEXT.smsFirst);
       if (use.spentAt) throw new BadRequestError(OAUTH_TEXT.captchaUsed);
       if (use.expiresAt.getTime() <= t) throw new BadRequestError(OAUTH_TEXT.loginExpired);
 
-      const row = await repo.latestCode(db, b.phoneNo, claims.id);
-      if (!row || row.usedAt || row.voidedAt) throw new BadRequestError(OAUTH_TEXT.smsGone);
-      if (row.expiresAt.getTime() <= t) throw new BadRequestError(OAUTH_TEXT.smsExpired);
-      if (row.attempts >= LOGIN_LIMITS.smsMaxAttempts) throw new BadRequestError(OAUTH_TEXT.smsTooManyTries);
-      // Count the try before comparing, so a right code on a sixth try is still refused.
-      const attempts = await repo.countAttempt(db, row.id, new Date(t), LOGIN_LIMITS.smsMaxAttempts);
-      if (attempts === null) throw new BadRequestError(OAUTH_TEXT.smsTooManyTries);
-      if (!sameDigest(codeHash(b.phoneNo, b.authCode), row.codeHash)) {
-        const left = LOGIN_LIMITS.smsMaxAttempts - attempts;
-        throw new BadRequestError(left > 0 ? OAUTH_TEXT.smsWrong(left) : OAUTH_TEXT.smsTooManyTries);
-      }
+      const codeId = await checkCode({ phone: b.phoneNo, purpose: "login", captchaId: claims.id, authCode: b.authCode });
 
       // A throw inside rolls everything back: the code stays unused if the captcha was spent concurrently.
       return db.transaction(async (tx) => {
-        if (!(await repo.useCode(tx, row.id, new Date(t)))) throw new BadRequestError(OAUTH_TEXT.smsGone);
+        if (!(await repo.useCode(tx, codeId, new Date(t)))) throw new BadRequestError(OAUTH_TEXT.smsGone);
         if (!(await repo.spendCaptcha(tx, claims.id, b.phoneNo, new Date(t)))) throw new BadRequestError(OAUTH_TEXT.captchaUsed);
         const user = await rt.ensureUser(tx, { id: randomUUID(), phone: b.phoneNo, province, at: new Date(t) });
         return rt.tokens.issue(user.id, tx);

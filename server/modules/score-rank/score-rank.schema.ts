@@ -33,7 +33,10 @@ export const ScoreRankSchema = z.object({
   kind: z.enum(FIGURE_KINDS),
   /** True unless the row is an official figure. */
   interpolated: z.boolean(),
-  /** above-table: the score is above the table's top row, which aggregates everyone at or above it. */
+  /**
+   * above-table: the score is at or above the table's top row, which aggregates everyone at or
+   * above it, so `rank` is only a bound (前 N 名) and rankUp is 1.
+   */
   note: z.enum(["above-table"]).nullable(),
   tracks: z.array(z.enum(TRACKS)),
   source: SourceRefSchema,

@@ -86,7 +86,8 @@ export function defaultTrack(cache: RankTables, scope: string, year: number): Tr
 /** In-process score → rank: the benchmark's ≤ 1 µs path (no allocation beyond the answer). */
 export function lookupRank(table: RankTable, score: number): { rank: number; count: number; kind: FigureKind; above: boolean } | null {
   if (score < table.minScore) return null;
-  const above = score > table.maxScore;
+  // The top row aggregates everyone at or above its score: from there up the rank is only a bound.
+  const above = score >= table.maxScore;
   const i = (above ? table.maxScore : score) - table.minScore;
   return { rank: table.cumulative[i]!, count: table.count[i]!, kind: KINDS[table.kind[i]!]!, above };
 }
@@ -101,7 +102,7 @@ export async function scoreRank(reference: ReferenceData, scope: Scope, q: { sco
   const hit = lookupRank(table, q.score);
   if (!hit) throw new NotFoundError(`分数低于${year}年一分一段表的最低分 ${table.minScore}`);
   // The top row aggregates everyone at or above it, so its best rank is 1.
-  const rankUp = hit.above || q.score === table.maxScore ? 1 : hit.rank - hit.count + 1;
+  const rankUp = hit.above ? 1 : hit.rank - hit.count + 1;
   return {
     scope,
     year,

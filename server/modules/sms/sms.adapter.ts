@@ -1,11 +1,14 @@
 import { createHmac, randomUUID } from "node:crypto";
 import type { Env } from "../../env";
 import { DomainError } from "../../errors";
+import type { SmsPurpose } from "./sms-purpose";
 
 export interface SmsMessage {
   phone: string;
-  /** The login code; only the gateway ever sees it. */
+  /** The code; only the gateway ever sees it. */
   code: string;
+  /** Picks the message template: a login code and an account-deletion code read differently. */
+  purpose: SmsPurpose;
   /** Minutes the code stays valid, for the message template. */
   validMinutes: number;
 }
@@ -69,8 +72,8 @@ export function signSmsRequest(secret: string, timestamp: string, rawBody: strin
 export function httpSmsSender(opts: HttpSmsOptions): SmsSender {
   return {
     kind: "http",
-    async send({ phone, code, validMinutes }) {
-      const body = JSON.stringify({ id: randomUUID(), phone, template: "login_code", params: { code, minutes: validMinutes } });
+    async send({ phone, code, purpose, validMinutes }) {
+      const body = JSON.stringify({ id: randomUUID(), phone, template: `${purpose}_code`, params: { code, minutes: validMinutes } });
       const timestamp = String(Math.floor(Date.now() / 1000));
       let res: Response;
       try {

@@ -35,8 +35,8 @@ describe("console adapter", () => {
   it("logs a masked phone, never the code, and keeps the last code per phone", async () => {
     const lines: string[] = [];
     const sms = consoleSmsSender((l) => lines.push(l));
-    await sms.send({ phone: "13812345678", code: "482913", validMinutes: 10 });
-    await sms.send({ phone: "13812345678", code: "777001", validMinutes: 10 });
+    await sms.send({ phone: "13812345678", code: "482913", purpose: "login", validMinutes: 10 });
+    await sms.send({ phone: "13812345678", code: "777001", purpose: "login", validMinutes: 10 });
     expect(lines.join("\n")).not.toMatch(/482913|777001|13812345678/);
     expect(lines[0]).toContain(maskPhone("13812345678"));
     expect(maskPhone("13812345678")).toBe("138****5678");
@@ -49,7 +49,7 @@ describe("http adapter", () => {
   it("posts JSON signed with HMAC-SHA256 over timestamp and raw body", async () => {
     reply = { status: 200 };
     received.length = 0;
-    await httpSmsSender({ url: gatewayUrl, secret: SECRET, timeoutMs: 2000 }).send({ phone: "13812345678", code: "123456", validMinutes: 10 });
+    await httpSmsSender({ url: gatewayUrl, secret: SECRET, timeoutMs: 2000 }).send({ phone: "13812345678", code: "123456", purpose: "login", validMinutes: 10 });
     const [req] = received;
     expect(req.headers["content-type"]).toBe("application/json");
     const ts = String(req.headers["x-sms-timestamp"]);
@@ -59,9 +59,16 @@ describe("http adapter", () => {
     expect(JSON.parse(req.body)).toMatchObject({ phone: "13812345678", template: "login_code", params: { code: "123456", minutes: 10 } });
   });
 
+  it("an account-deletion code goes out with its own template", async () => {
+    reply = { status: 200 };
+    received.length = 0;
+    await httpSmsSender({ url: gatewayUrl, secret: SECRET, timeoutMs: 2000 }).send({ phone: "13812345678", code: "654321", purpose: "delete_account", validMinutes: 10 });
+    expect(JSON.parse(received[0].body)).toMatchObject({ template: "delete_account_code", params: { code: "654321", minutes: 10 } });
+  });
+
   it("a gateway error is a 502 with a Chinese message", async () => {
     reply = { status: 500 };
-    await expect(httpSmsSender({ url: gatewayUrl, secret: SECRET, timeoutMs: 2000 }).send({ phone: "13812345678", code: "1", validMinutes: 10 })).rejects.toMatchObject({
+    await expect(httpSmsSender({ url: gatewayUrl, secret: SECRET, timeoutMs: 2000 }).send({ phone: "13812345678", code: "1", purpose: "login", validMinutes: 10 })).rejects.toMatchObject({
       status: 502,
       message: SMS_TEXT.rejected,
     });
@@ -69,7 +76,7 @@ describe("http adapter", () => {
 
   it("a timeout is a 503", async () => {
     reply = { status: 200, delayMs: 500 };
-    await expect(httpSmsSender({ url: gatewayUrl, secret: SECRET, timeoutMs: 100 }).send({ phone: "13812345678", code: "1", validMinutes: 10 })).rejects.toMatchObject({
+    await expect(httpSmsSender({ url: gatewayUrl, secret: SECRET, timeoutMs: 100 }).send({ phone: "13812345678", code: "1", purpose: "login", validMinutes: 10 })).rejects.toMatchObject({
       status: 503,
       message: SMS_TEXT.unavailable,
     });
