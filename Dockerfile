@@ -9,6 +9,13 @@ RUN npm run build && npm prune --omit=dev
 # Runtime stage: production dependencies, the build and the server sources, as a non-root user.
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DB_DIR=/data/db
+# Behind a load balancer, say which hops may name the client (X-Forwarded-For), or every visitor
+# shares the balancer's address and its per-address limits: a hop count, e.g.
+#   docker run -e TRUST_PROXY=1 …            (one balancer in front, all traffic passes it)
+# or the balancers' addresses, e.g.
+#   docker run -e TRUST_PROXY=10.0.0.0/8 …
+# Loopback is always trusted. See README "Configuration".
+ENV TRUST_PROXY=loopback
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build

@@ -27,9 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (isUnsupportedBrowser(request.headers.get("User-Agent"))) {
     throw data({ reason: "unsupported-browser", channel }, { status: 404 });
   }
-  const { notice, headers } = await takeNotice(request, context);
-  if (setCookie) headers.append("Set-Cookie", setCookie);
-  return data({ channel, notice }, { headers });
+  const notice = await takeNotice(context);
+  return setCookie ? data({ channel, notice }, { headers: { "Set-Cookie": setCookie } }) : { channel, notice };
 }
 
 interface RootData {
@@ -74,11 +73,13 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound brandName={channel?.brandName} unsupportedBrowser={data?.reason === "unsupported-browser"} />;
   }
+  // A refusal with its own words (e.g. too many requests) shows them; a server error shows none of its details.
+  const refusal = isRouteErrorResponse(error) && error.status < 500 && typeof data?.message === "string" ? data.message : null;
   return (
     <main style={{ padding: 40, textAlign: "center" }}>
       <title>出错了</title>
       <h1>出错了</h1>
-      <p>服务器开了个小差，请稍后刷新重试。</p>
+      <p>{refusal ?? "服务器开了个小差，请稍后刷新重试。"}</p>
       <a href="/">返回首页</a>
     </main>
   );

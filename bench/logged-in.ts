@@ -5,7 +5,9 @@ import { startLoggedInSession } from "#app/lib/auth.server";
 import { openDatabase } from "#server/db/client";
 import { prepareDatabase } from "#server/data/prepare-database";
 import { users } from "#server/db/schema/index";
+import { deriveKey } from "#server/modules/auth/keys";
 import { createTokenService } from "#server/modules/auth/token.service";
+import { RequestSession } from "#server/web/request-session";
 import { createWebSessionStorage } from "#server/web/session-storage";
 
 /**
@@ -20,11 +22,11 @@ export async function loggedInVisitor(dir: string, secret: string): Promise<stri
     const userId = randomUUID();
     const at = new Date();
     await database.db.insert(users).values({ id: userId, phone: "13800000000", province: "zj", displayName: "压测用户", createdAt: at, updatedAt: at });
-    const tokens = await createTokenService(database.db, { now: Date.now, accessTtlSeconds: 7200, refreshTtlSeconds: 86_400 }).issue(userId);
-    const sessionStorage = createWebSessionStorage(database.db, { secret, secure: false });
-    const context = { sessionStorage } as unknown as AppLoadContext;
-    const setCookie = await startLoggedInSession(new Request("http://127.0.0.1/zj/login"), context, tokens);
-    return setCookie.split(";")[0]!;
+    const tokens = await createTokenService(database.db, { now: Date.now, accessTtlSeconds: 7200, refreshTtlSeconds: 86_400, successorKey: deriveKey(secret, "refresh-successor") }).issue(userId);
+    const session = new RequestSession(createWebSessionStorage(database.db, { secret, secure: false }), null);
+    await startLoggedInSession({ session } as unknown as AppLoadContext, tokens);
+    const setCookie = await session.flush();
+    return setCookie!.split(";")[0]!;
   } finally {
     await database.close();
   }

@@ -1,6 +1,7 @@
 // `npm run bench`: figures, never a pass/fail. Loopback only.
 import { loggedInVisitor } from "./logged-in";
 import { load, printFigures } from "./load";
+import { benchEngine } from "./engine";
 import { profileClock, topFunctions } from "./profile";
 import { benchReference } from "./reference";
 import { startBuiltServer } from "./server";
@@ -52,4 +53,7 @@ await profileRendered();
 if (!process.argv.includes("--pages-only")) {
   console.log("");
   await benchReference();
+
+  console.log("");
+  await benchEngine();
 }

@@ -1,4 +1,3 @@
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -15,21 +14,29 @@ import { isUnsupportedBrowser } from "./http/browser-support";
 import { pageCache } from "./http/page-cache";
 import { cspNonce, sameOriginWrites, securityHeaders } from "./http/security";
 import { jsonLogger, type Logger } from "./logger";
-import { authKeys } from "./modules/auth/keys";
+import { authKeys, deriveKey } from "./modules/auth/keys";
+import { addressBudget } from "./http/address-rate-limit";
 import { requireUser } from "./modules/auth/require-user";
 import { createTokenService, type TokenService } from "./modules/auth/token.service";
 import { accountHandlers } from "./api/handlers/account";
 import { gkInfoHandlers } from "./api/handlers/gk-info";
 import { oauthHandlers } from "./api/handlers/oauth";
-import { createOauthService, memoryCaptchaInbox, type CaptchaInbox, type OauthService } from "./modules/oauth/oauth.service";
+import { OAUTH_TEXT, createOauthService, memoryCaptchaInbox, type CaptchaInbox, type OauthService } from "./modules/oauth/oauth.service";
 import { createReferenceData, type ReferenceData } from "./modules/reference/reference-data";
 import { scoreRankHandlers } from "./api/handlers/score-rank";
 import { smsSenderFromEnv, type SmsSender } from "./modules/sms/sms.adapter";
 import { userHandlers } from "./api/handlers/user";
 import { createUserService } from "./modules/user/user.service";
 import { createAccountService } from "./modules/account/account.service";
+import { knownMethods } from "./http/methods";
+import { BODY_LIMITS, apiJsonBody } from "./http/body-limits";
+import { cleanApiInput } from "./http/clean-input";
+import { readPageBody } from "./http/page-body";
+import { createRemixHandler } from "./http/remix-handler";
+import { EDGE_TEXT, isApiPath, refuse } from "./http/refuse";
 import { createDevInboxRouter } from "./dev/dev-inbox.routes";
 import { channelAssetPath, loadChannels } from "#channels/registry";
+import { RequestSession } from "./web/request-session";
 import { createWebSessionStorage } from "./web/session-storage";
 
 /** Everything the app is made of, built once from its dependencies. */
@@ -55,9 +62,14 @@ export function composeServices(deps: AppDeps): Services {
   const logger = deps.logger ?? jsonLogger();
   const sms = deps.smsSender ?? smsSenderFromEnv(env);
   const reference = createReferenceData({ db, logger });
-  const tokens = createTokenService(db, { now, accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS, refreshTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS });
-  const users = createUserService({ db, now });
-  const captchaInbox = env.NODE_ENV === "production" ? null : memoryCaptchaInbox(now);
+  const tokens = createTokenService(db, {
+    now,
+    accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+    successorKey: deriveKey(env.SESSION_SECRET, "refresh-successor"),
+  });
+  const users = createUserService({ db, now, cooperationHourlyLimit: env.COOPERATION_IP_HOURLY_LIMIT });
+  const captchaInbox = env.DEV_INBOX === "on" ? memoryCaptchaInbox(now) : null;
   const oauth = createOauthService({
     db,
     now,
@@ -65,18 +77,19 @@ export function composeServices(deps: AppDeps): Services {
     sms,
     tokens,
     captchaInbox,
-    ipHourlyLimit: env.SMS_IP_HOURLY_LIMIT,
+    limits: { ipHourly: env.SMS_IP_HOURLY_LIMIT, phoneHourly: env.SMS_PHONE_HOURLY_LIMIT, phoneDaily: env.SMS_PHONE_DAILY_LIMIT, resendSeconds: env.SMS_RESEND_SECONDS },
     ensureUser: users.ensureOnLogin,
   });
   const accounts = createAccountService({ db, now, oauth });
   const handlers = {
-    ...oauthHandlers(oauth),
+    // Each captcha is an image drawn here: one address gets CAPTCHA_IP_MINUTE_LIMIT a minute.
+    ...oauthHandlers(oauth, addressBudget({ perMinute: env.CAPTCHA_IP_MINUTE_LIMIT, message: OAUTH_TEXT.captchaTooMany, now })),
     ...accountHandlers(accounts),
     ...userHandlers(users),
     ...scoreRankHandlers(reference),
     ...gkInfoHandlers({ db, reference, logger }),
   };
-  const api = createApiRuntime({ handlers, tokens, logger, checkOutput: env.NODE_ENV !== "production" });
+  const api = createApiRuntime({ handlers, tokens, channels: loadChannels(), logger, checkOutput: env.NODE_ENV !== "production" });
   return { logger, sms, tokens, oauth, reference, captchaInbox, api };
 }
 
@@ -103,15 +116,15 @@ export interface WebOptions {
 }
 
 /** The one Express app: API routers, health check, static assets and the Remix document handler. */
-export function createApp(deps: AppDeps, web: WebOptions = {}): express.Express {
+export function createApp(deps: AppDeps, web: WebOptions = {}, services: Services = composeServices(deps)): express.Express {
   const { env, database } = deps;
-  const services = composeServices(deps);
   const production = env.NODE_ENV === "production";
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", env.trustProxy);
 
   if (env.LOG_REQUESTS === "on") app.use(requestLog());
+  app.use(knownMethods());
   app.use(compression());
   app.use(cspNonce());
   app.use(securityHeaders({ production, viteDev: Boolean(web.vite) }));
@@ -125,19 +138,24 @@ export function createApp(deps: AppDeps, web: WebOptions = {}): express.Express 
     }
   });
 
+  const channels = loadChannels();
   const api = express.Router();
-  api.use(express.json({ limit: "1mb" }));
+  api.use(apiJsonBody(), cleanApiInput());
+  api.use((_req, res, next) => {
+    // Answers depend on the scope and brand headers; a shared cache must key on them.
+    res.vary("province").vary("channel");
+    next();
+  });
   api.use(endpointRouter(services.api));
   // Any other /yc-user path is behind login too: 401 without a valid token, else 404.
   api.use("/yc-user", requireUser(services.tokens));
-  // Dev inbox (last SMS code, captcha answers) for automated logins; never mounted in production, so there it is a 404.
-  if (!production) api.use("/__dev", createDevInboxRouter(env, services));
-  api.use(/^\/yc-[a-z-]+/, apiNotFound);
+  // Dev inbox (last SMS code, captcha answers) for automated logins: only with DEV_INBOX=on, which production refuses.
+  if (env.DEV_INBOX === "on") api.use("/__dev", createDevInboxRouter(env, services));
+  api.use(/^\/(?:yc-[a-z-]+|__dev)(?=\/|$)/, apiNotFound);
   api.use(apiErrorHandler);
-  // Pages never pass through the API's body parser and routes.
-  app.use((req, res, next) => (req.path.startsWith("/yc-") || req.path.startsWith("/__dev/") ? api(req, res, next) : next()));
+  // Only API paths reach the API's body parser: a page's form is read by readPageBody.
+  app.use((req, res, next) => (isApiPath(req.path) ? api(req, res, next) : next()));
 
-  const channels = loadChannels();
   // A channel's logo and QR images, only the files its config names.
   app.get("/brand-assets/:code/:file", (req, res) => {
     const channel = channels.get(req.params.code);
@@ -162,12 +180,14 @@ export function createApp(deps: AppDeps, web: WebOptions = {}): express.Express 
     clientIp: req.ip ?? "",
     // With single fetch, client-side navigations (JavaScript on) ask for /path.data; Remix strips the suffix before loaders see the URL.
     dataRequest: isDataRequest(req),
-    sessionStorage,
+    // One per request: every loader and action of the request shares it; written once when the response goes out.
+    session: new RequestSession(sessionStorage, req.headers.cookie ?? null),
     channels,
     api: transport,
     config: {
       defaultChannel: env.CHANNEL,
       firstStageDates: env.firstStageDates,
+      calendarNow: env.calendarNow,
       production,
     },
   });
@@ -177,7 +197,22 @@ export function createApp(deps: AppDeps, web: WebOptions = {}): express.Express 
     const cache = web.build
       ? pageCache({ maxTtlMs: 60_000, maxEntries: 1000, bypass: (req) => isUnsupportedBrowser(req.get("User-Agent") ?? null) })
       : (_req: express.Request, _res: express.Response, next: express.NextFunction) => next();
-    app.all("*", sameOriginWrites(), cache, createRequestHandler({ build: remixBuild, mode: env.NODE_ENV, getLoadContext }));
+    const remix = createRemixHandler({
+      build: remixBuild,
+      mode: env.NODE_ENV,
+      getLoadContext,
+      perVisitor: (req, response) =>
+        (req.headers.cookie ?? "").includes("__session=") || response.headers.getSetCookie().some((c) => c.startsWith("__session=")),
+    });
+    app.all("*", sameOriginWrites(), readPageBody(BODY_LIMITS.pageForm), cache, remix);
   }
+  // Last: an error nobody answered. A client's mistake keeps its 4xx; anything else is logged and hidden.
+  app.use((err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (res.headersSent) return next(err);
+    const status = typeof err === "object" && err !== null && "status" in err ? Number((err as { status: unknown }).status) : 500;
+    if (status >= 400 && status < 500) return refuse(req, res, status, EDGE_TEXT.unreadableBody);
+    console.error(JSON.stringify({ level: "error", msg: "unhandled error", path: req.path, error: String(err) }));
+    refuse(req, res, 500, "服务器未知错误");
+  });
   return app;
 }

@@ -1,5 +1,22 @@
+import { isIP } from "node:net";
 import { localSecret } from "./local-secret";
 import { z } from "zod";
+import { LOGIN_LIMITS } from "./modules/oauth/oauth.schema";
+
+/** Express's names for address ranges, usable in TRUST_PROXY beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, extra] = entry.split("/");
+  if (extra !== undefined || !isIP(address)) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/** A positive whole number from the environment, with the product's default. */
+const limit = (fallback: number, max = 100_000) => z.coerce.number().int().min(1).max(max).default(fallback);
 
 const SCOPE_DATE = /^(zj|gd|hb|sd|ah|jx):\d{4}-\d{2}-\d{2}$/;
 
@@ -24,22 +41,55 @@ const EnvSchema = z.object({
       (v) => !v || v.split(",").every((p) => SCOPE_DATE.test(p.trim())),
       "must look like zj:2027-07-16,gd:2027-06-29",
     ),
+  /**
+   * Outside production only: the instant the header's countdown counts from, e.g. "2027-07-06T10:00:00+08:00",
+   * so that end-to-end tests see the same number of days on any date. Production always counts from the real time.
+   */
+  CALENDAR_NOW: z.string().datetime({ offset: true, message: "must be an ISO instant such as 2027-07-06T10:00:00+08:00" }).optional(),
   LOG_REQUESTS: z.enum(["on", "off"]).default("on"),
   /** SMS delivery: `console` logs (development), `http` posts to a gateway; production requires `http`. */
   SMS_ADAPTER: z.enum(["console", "http"]).optional(),
   SMS_GATEWAY_URL: z.string().url("must be an http(s) URL").optional(),
   SMS_GATEWAY_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   SMS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /**
+   * Which proxies may name the client in X-Forwarded-For: a hop count ("1": the
+   * load balancer in front) or a comma-separated list of addresses, CIDR ranges
+   * and Express's names (loopback, linklocal, uniquelocal). Loopback is always
+   * trusted, because the pages reach the API over loopback with the visitor's address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("loopback")
+    .refine(
+      (v) => /^[1-9]\d?$/.test(v) || v.split(",").every((e) => isProxyAddress(e.trim())),
+      "must be a hop count (e.g. 1) or addresses / CIDR ranges separated by commas (e.g. loopback,10.0.0.0/8)",
+    ),
+  /** The development inbox (GET /__dev/sms, /__dev/captcha) for local runs and tests; never in production. */
+  DEV_INBOX: z.enum(["on", "off"]).default("off"),
   /** SMS codes one client address may request per hour (schools share one address, so it is adjustable). */
-  SMS_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  SMS_IP_HOURLY_LIMIT: limit(20),
+  SMS_PHONE_HOURLY_LIMIT: limit(LOGIN_LIMITS.smsPerPhonePerHour),
+  SMS_PHONE_DAILY_LIMIT: limit(LOGIN_LIMITS.smsPerPhonePerDay),
+  /** Seconds before the same phone may ask for another code. */
+  SMS_RESEND_SECONDS: limit(LOGIN_LIMITS.smsResendSeconds, 3600),
+  /** Captchas one client address may fetch per minute (each one costs the server an image). */
+  CAPTCHA_IP_MINUTE_LIMIT: limit(60),
+  /** Business-cooperation messages one client address may send per hour. */
+  COOPERATION_IP_HOURLY_LIMIT: limit(5),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(7200),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(3600).max(90 * 86_400).default(30 * 86_400),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {
+  /** TRUST_PROXY as Express's "trust proxy" setting. */
+  trustProxy: number | string[];
   SESSION_SECRET: string;
   SMS_ADAPTER: "console" | "http";
   firstStageDates: Record<string, string>;
+  /** The current instant as the calendar (the countdown) sees it. */
+  calendarNow: () => Date;
 };
 
 /** Reads the environment once; a bad value throws an Error whose message names the variable. */
@@ -52,6 +102,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const env = parsed.data;
   if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
     throw new Error("Invalid environment variable SESSION_SECRET: required in production");
+  }
+  if (env.NODE_ENV === "production" && env.DEV_INBOX === "on") {
+    throw new Error("Invalid environment variable DEV_INBOX: must be off in production (it hands out login codes)");
+  }
+  if (env.NODE_ENV === "production" && env.CALENDAR_NOW) {
+    throw new Error("Invalid environment variable CALENDAR_NOW: not allowed in production (the countdown must follow the real date)");
   }
   const smsAdapter = env.SMS_ADAPTER ?? (env.NODE_ENV === "production" ? "http" : "console");
   if (env.NODE_ENV === "production" && smsAdapter !== "http") {
@@ -72,6 +128,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...env,
     SESSION_SECRET: env.SESSION_SECRET ?? localSecret(),
     SMS_ADAPTER: smsAdapter,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     firstStageDates,
+    calendarNow: env.CALENDAR_NOW ? () => new Date(env.CALENDAR_NOW!) : () => new Date(),
   };
+}
+
+function parseTrustProxy(value: string): number | string[] {
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(",").map((e) => e.trim());
+  return entries.includes("loopback") ? entries : ["loopback", ...entries];
 }

@@ -2,10 +2,11 @@ import type { ServerBuild } from "@remix-run/node";
 import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { createApp, type WebOptions } from "./app";
+import { composeServices, createApp, type WebOptions } from "./app";
 import { openDatabase } from "./db/client";
 import { prepareDatabase } from "./data/prepare-database";
 import { loadEnv, type Env } from "./env";
+import { startHousekeeping } from "./housekeeping";
 
 function log(msg: string, extra: Record<string, unknown> = {}) {
   process.stdout.write(JSON.stringify({ t: new Date().toISOString(), msg, ...extra }) + "\n");
@@ -36,14 +37,18 @@ async function main() {
   }
   const database = await openDatabase({ url: env.DATABASE_URL, dir: env.DB_DIR });
   await prepareDatabase(database, (line) => log(line));
-  const app = createApp({ env, database }, await webOptions(env));
+  const deps = { env, database };
+  const services = composeServices(deps);
+  const app = createApp(deps, await webOptions(env), services);
   const server = createServer(app);
   server.listen(env.PORT, env.HOST, () => log("listening", { url: `http://${env.HOST}:${env.PORT}`, mode: env.NODE_ENV }));
+  const stopHousekeeping = startHousekeeping({ db: database.db, now: Date.now, tokens: services.tokens }, { onError: (error) => log("housekeeping failed", { error: String(error) }) });
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopHousekeeping();
     log("shutting down", { signal });
     // Stop accepting; in-flight requests finish, idle keep-alive sockets close now.
     server.close(async () => {

@@ -52,7 +52,8 @@ export function LoginForm({ scope, captcha, lastResult, smsSent, redirectTo, mod
   const smsLabel = left > 0 ? `重新发送(${left}s)` : smsSent ? "重新发送" : "发送验证码";
 
   return (
-    <FormComponent method="post" action={`/${scope}/login`} {...getFormProps(form)}>
+    // The way back rides in the action URL too: without JavaScript each step (code sent, wrong answer) renders the page again from that URL.
+    <FormComponent method="post" action={`/${scope}/login?redirectTo=${encodeURIComponent(redirectTo)}`} {...getFormProps(form)}>
       {/* Enter in any field logs in: the first submit button of a form is its default. */}
       <button type="submit" name="intent" value="login" className={s.hiddenDefault} tabIndex={-1} aria-hidden="true">
         登录

@@ -143,7 +143,8 @@ export const hotline = style({ fontSize: "20px", fontWeight: 700, color: vars.br
 export const qrRow = style({ display: "flex", gap: space.md });
 export const qr = style({ width: "96px", height: "96px" });
 export const footerLegal = style({ marginTop: space.md, textAlign: "center" });
-globalStyle(`${footerList} a`, { color: vars.textMuted });
+// A link of 13 px text is only ~19 px tall: WCAG 2.2 (2.5.8) wants touch targets of at least 24 × 24 px.
+globalStyle(`${footerList} a`, { color: vars.textMuted, display: "inline-flex", alignItems: "center", minHeight: "24px", minWidth: "24px" });
 globalStyle(`${nav} ${comingBadge}`, { color: vars.brandContrast, borderColor: vars.brandContrast });
 export const cardBadge = style({ position: "absolute", top: space.sm, right: space.sm });
 export const relative = style({ position: "relative", display: "block", height: "100%" });

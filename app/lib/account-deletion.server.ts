@@ -31,19 +31,14 @@ export function summarise(report: DeletionReport): DeletionSummary {
 
 /**
  * After the API deleted the account: the old session goes, and a brand-new
- * one (no user in it) carries the summary to the result page once. Returns its Set-Cookie.
+ * one (no user in it) carries the summary to the result page once.
  */
-export async function sessionAfterDeletion(request: Request, context: AppLoadContext, report: DeletionReport): Promise<string> {
+export async function sessionAfterDeletion(request: Request, context: AppLoadContext, report: DeletionReport): Promise<void> {
   await endSession(request, context);
-  const session = await context.sessionStorage.getSession();
-  session.flash(REPORT_KEY, summarise(report));
-  return context.sessionStorage.commitSession(session);
+  (await getSession(context)).flash(REPORT_KEY, summarise(report));
 }
 
 /** The summary flashed above, read (and so cleared) once; null on any later visit. */
-export async function takeDeletionSummary(request: Request, context: AppLoadContext): Promise<{ summary: DeletionSummary | null; setCookie: string | null }> {
-  if (!request.headers.get("Cookie")?.includes("__session=")) return { summary: null, setCookie: null };
-  const session = await getSession(request, context);
-  const summary = (session.get(REPORT_KEY) as DeletionSummary | undefined) ?? null;
-  return { summary, setCookie: summary ? await context.sessionStorage.commitSession(session) : null };
+export async function takeDeletionSummary(context: AppLoadContext): Promise<DeletionSummary | null> {
+  return ((await getSession(context)).get(REPORT_KEY) as DeletionSummary | undefined) ?? null;
 }

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadChannels } from "#channels/registry";
 import { composeServices } from "#server/app";
 import { httpTransport } from "#server/api/http-transport";
 import { inProcessTransport } from "#server/api/in-process";
@@ -28,7 +29,7 @@ afterAll(async () => {
 });
 
 function clientFor(transport: ApiTransport, init: RequestInit = {}) {
-  const context = { api: transport, clientIp: "127.0.0.1", config: { defaultChannel: "brand", production: false } } as unknown as AppLoadContext;
+  const context = { api: transport, channels: loadChannels(), clientIp: "127.0.0.1", config: { defaultChannel: "brand", production: false } } as unknown as AppLoadContext;
   return api(new Request("http://127.0.0.1/zj/index", init), context);
 }
 
@@ -104,7 +105,7 @@ describe("an answer that breaks its declared schema", () => {
   const broken = (checkOutput: boolean) => {
     const services = composeServices({ env, database: server.database, logger: silentLogger });
     const handlers = { captcha: () => ({ encrypt: 42 }) } as unknown as Handlers;
-    return createApiRuntime({ handlers, tokens: services.tokens, logger: silentLogger, checkOutput });
+    return createApiRuntime({ handlers, tokens: services.tokens, channels: loadChannels(), logger: silentLogger, checkOutput });
   };
   const call = { province: "zj", channel: "BRAND", ua: "PC", token: null, ip: "127.0.0.1", input: {} };
 

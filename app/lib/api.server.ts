@@ -47,7 +47,9 @@ export function readReply<T>(status: number, envelope: { errCode?: number; msg?:
 export async function api(request: Request, context: AppLoadContext) {
   const first = new URL(request.url).pathname.split("/")[1];
   const province = isScope(first) ? first : "zj";
-  const channel = ((await readCookie(channelCookie, request)) ?? context.config.defaultChannel).toUpperCase();
+  // Only a channel the deployment knows is passed on; a forged cookie reads as the default.
+  const remembered = context.channels.get(await readCookie(channelCookie, request));
+  const channel = (remembered?.code ?? context.config.defaultChannel).toUpperCase();
   const transport = context.api;
   // Answers from another server are checked against the declaration outside production; in process the runtime checks them.
   const checkOutput = transport.kind === "http" && !context.config.production;

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Channel } from "#channels/schema";
-import { channelCookie, readCookie } from "./cookies.server";
+import { channelCookie, readCookie, writeCookie } from "./cookies.server";
 
 /**
  * The visitor's brand: a known ?channel=CODE (then remembered), else the
@@ -12,7 +12,7 @@ export async function resolveChannel(request: Request, context: AppLoadContext):
   const requested = channels.get(new URL(request.url).searchParams.get("channel"));
   if (requested) {
     const remembered = await readCookie(channelCookie, request);
-    return { channel: requested, setCookie: remembered === requested.code ? null : await channelCookie.serialize(requested.code) };
+    return { channel: requested, setCookie: remembered === requested.code ? null : await writeCookie(channelCookie, requested.code, context) };
   }
   return { channel: channels.get(await readCookie(channelCookie, request)) ?? fallback, setCookie: null };
 }

@@ -1,6 +1,6 @@
 import type { Channels } from "#channels/registry";
 import type { ApiTransport } from "#server/contracts/endpoint";
-import type { WebSessionStorage } from "#server/web/session-storage";
+import type { RequestSession } from "#server/web/request-session";
 
 /** What server/app.ts hands every loader and action. */
 export interface AppContext {
@@ -9,7 +9,8 @@ export interface AppContext {
   clientIp: string;
   /** True for Remix's client-side data requests, i.e. JavaScript is on. */
   dataRequest: boolean;
-  sessionStorage: WebSessionStorage;
+  /** The visitor's session for this request: read once, written at most once as the response goes out. */
+  session: RequestSession;
   channels: Channels;
   /** How the API client reaches the yc-* API: in process, or over HTTP (YC_API_BASE). */
   api: ApiTransport;
@@ -17,6 +18,8 @@ export interface AppContext {
     defaultChannel: string;
     /** Operator overrides of the next first-stage application date, per scope (YYYY-MM-DD). */
     firstStageDates: Record<string, string>;
+    /** Now, for the calendar: the real time, or a fixed instant set by CALENDAR_NOW outside production. */
+    calendarNow: () => Date;
     production: boolean;
   };
 }

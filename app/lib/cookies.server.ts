@@ -1,4 +1,4 @@
-import { createCookie } from "@remix-run/node";
+import { createCookie, type AppLoadContext } from "@remix-run/node";
 
 const year = 365 * 24 * 3600;
 
@@ -12,4 +12,9 @@ export const seriesCookie = createCookie("yc_series", { path: "/", sameSite: "la
 export async function readCookie(cookie: typeof scopeCookie, request: Request): Promise<string | null> {
   const value = await cookie.parse(request.headers.get("Cookie"));
   return typeof value === "string" ? value : null;
+}
+
+/** A visitor cookie's Set-Cookie value: Secure in production, where pages are served over HTTPS only. */
+export function writeCookie(cookie: typeof scopeCookie, value: string, context: AppLoadContext): Promise<string> {
+  return cookie.serialize(value, { secure: context.config.production });
 }

@@ -3,40 +3,31 @@ import type { Notice } from "./notices";
 
 const NOTICE_KEY = "notice";
 
-// The root and layout loaders both read the session; one database read per request serves both.
-// Keyed on the load context, which is one per request (Remix hands each loader its own copy of the Request).
-const perRequest = new WeakMap<AppLoadContext, Promise<Session>>();
-
-export function getSession(request: Request, context: AppLoadContext): Promise<Session> {
-  let session = perRequest.get(context);
-  if (!session) {
-    session = context.sessionStorage.getSession(request.headers.get("Cookie"));
-    perRequest.set(context, session);
-  }
-  return session;
+/**
+ * The visitor's session for this request. Every loader and action of one
+ * request gets the same one from the load context; changes are written once,
+ * with the cookie, when the response goes out (server/http/remix-handler.ts).
+ */
+export function getSession(context: AppLoadContext): Promise<Session> {
+  return context.session.get();
 }
 
 /** Puts a one-time notice in the session, so it shows after the redirect even without JavaScript. */
-export async function flashNotice(request: Request, context: AppLoadContext, notice: Notice): Promise<Headers> {
-  const session = await getSession(request, context);
-  session.flash(NOTICE_KEY, notice);
-  return new Headers({ "Set-Cookie": await context.sessionStorage.commitSession(session) });
+export async function flashNotice(context: AppLoadContext, notice: Notice): Promise<void> {
+  (await getSession(context)).flash(NOTICE_KEY, notice);
 }
 
-/** A brand-new session (new id, so no earlier id lives on past login or logout); returns its Set-Cookie. */
-export async function newSession(context: AppLoadContext, opts: { data?: Record<string, unknown>; notice?: Notice }): Promise<string> {
-  const session = await context.sessionStorage.getSession();
+/**
+ * Ends the visitor's session (its id never returns) and starts a new one
+ * holding `data` and `notice`, saved under a new id as the response goes out.
+ */
+export async function restartSession(context: AppLoadContext, opts: { data?: Record<string, unknown>; notice?: Notice } = {}): Promise<void> {
+  const session = await context.session.restart();
   for (const [key, value] of Object.entries(opts.data ?? {})) session.set(key, value);
   if (opts.notice) session.flash(NOTICE_KEY, opts.notice);
-  return context.sessionStorage.commitSession(session);
 }
 
-/** Reads (and so clears) the flashed notice; the returned header must be sent when one was read. */
-export async function takeNotice(request: Request, context: AppLoadContext): Promise<{ notice: Notice | null; headers: Headers }> {
-  const headers = new Headers();
-  if (!request.headers.get("Cookie")?.includes("__session=")) return { notice: null, headers };
-  const session = await getSession(request, context);
-  const notice = (session.get(NOTICE_KEY) as Notice | undefined) ?? null;
-  if (notice) headers.append("Set-Cookie", await context.sessionStorage.commitSession(session));
-  return { notice, headers };
+/** Reads (and so clears) the flashed notice. */
+export async function takeNotice(context: AppLoadContext): Promise<Notice | null> {
+  return ((await getSession(context)).get(NOTICE_KEY) as Notice | undefined) ?? null;
 }

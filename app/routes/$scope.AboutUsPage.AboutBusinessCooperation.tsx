@@ -3,8 +3,8 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
-import { Label, TextArea, TextField as AriaTextField, FieldError } from "react-aria-components";
 import { endpoints } from "#server/contracts/endpoints";
+import { Label, TextArea, TextField as AriaTextField, FieldError } from "react-aria-components";
 import { BUSINESS_COOPERATION_HONEYPOT, BusinessCooperationSchema, USER_TEXT } from "#server/modules/user/user.schema";
 import * as content from "../components/content/content.css";
 import * as login from "../components/login.css";
@@ -24,8 +24,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   try {
     // The honeypot travels to the API, which refuses a filled one.
     const { msg } = await (await api(request, context)).call(endpoints.businessCooperation, submission.value);
-    const headers = await flashNotice(request, context, { kind: "success", message: msg && msg !== "ok" ? msg : USER_TEXT.submitted });
-    return redirect(`/${scope}/AboutUsPage/AboutBusinessCooperation`, { headers });
+    await flashNotice(context, { kind: "success", message: msg && msg !== "ok" ? msg : USER_TEXT.submitted });
+    return redirect(`/${scope}/AboutUsPage/AboutBusinessCooperation`);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });

@@ -16,9 +16,9 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 /** Shown once, right after the deletion; a later visit (or anyone else) goes home. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const scope = await requireScope(params.scope, request);
-  const { summary, setCookie } = await takeDeletionSummary(request, context);
+  const summary = await takeDeletionSummary(context);
   if (!summary) throw redirect(`/${scope}/index`);
-  return data({ scope, summary }, { headers: { "Cache-Control": "private, no-store", ...(setCookie ? { "Set-Cookie": setCookie } : {}) } });
+  return data({ scope, summary }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function AccountDeleted() {

@@ -16,8 +16,14 @@ export const meta = pageTitle("验证码登录");
 export const headers = () => ({ "Cache-Control": "no-store" });
 
 async function newCaptcha(request: Request, context: ActionFunctionArgs["context"]) {
-  const { data: captcha } = await (await api(request, context)).call(endpoints.captcha, {});
-  return { encrypt: captcha.encrypt, image: captcha.image };
+  try {
+    const { data: captcha } = await (await api(request, context)).call(endpoints.captcha, {});
+    return { encrypt: captcha.encrypt, image: captcha.image };
+  } catch (error) {
+    // Too many captchas from this address: say so with the API's words instead of a server error.
+    if (error instanceof ApiError && error.status === 429) throw data({ message: error.message }, { status: 429 });
+    throw error;
+  }
 }
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -75,9 +81,9 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     const { data: tokens } = await client.call(endpoints.login, { phoneNo: value.phoneNo, code: value.code, authCode: value.authCode, encrypt: value.encrypt });
     // The dialog shows 登录成功 itself; the page carries it to where the visitor returns.
     const notice = mode === "page" ? ({ kind: "success", message: LOGIN_TEXT.loginOk } as const) : undefined;
-    const cookie = await startLoggedInSession(request, context, tokens, notice);
-    if (mode === "dialog") return data({ result: null, captcha: null, smsSent: false, loggedIn: true }, { headers: { "Set-Cookie": cookie } });
-    return redirect(redirectTo, { headers: { "Set-Cookie": cookie } });
+    await startLoggedInSession(context, tokens, notice);
+    if (mode === "dialog") return data({ result: null, captcha: null, smsSent: false, loggedIn: true });
+    return redirect(redirectTo);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data(

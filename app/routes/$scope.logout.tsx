@@ -3,15 +3,13 @@ import { redirect } from "@remix-run/node";
 import { LOGIN_TEXT } from "#server/modules/oauth/oauth.schema";
 import { endSession } from "../lib/auth.server";
 import { requireScope } from "../lib/scope.server";
-import { newSession } from "../lib/session.server";
 
 /** Revokes the tokens, deletes the session and goes home with 退出成功 (spec §4). */
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const scope = await requireScope(params.scope, request);
-  await endSession(request, context);
   // The old row is gone; the notice travels in a brand-new session with a new id.
-  const cookie = await newSession(context, { notice: { kind: "success", message: LOGIN_TEXT.logoutOk } });
-  return redirect(`/${scope}/index`, { headers: { "Set-Cookie": cookie } });
+  await endSession(request, context, { kind: "success", message: LOGIN_TEXT.logoutOk });
+  return redirect(`/${scope}/index`);
 }
 
 export async function loader({ params, request }: { params: { scope?: string }; request: Request }) {

@@ -57,10 +57,10 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     }
     const value = submission.value as { authCode: string };
     const { data: report } = await client.call(endpoints.deleteAccount, { authCode: value.authCode }, { token });
-    const cookie = await sessionAfterDeletion(request, context, report);
-    return redirect(`/${scope}/accountDeleted`, { headers: { "Set-Cookie": cookie } });
+    await sessionAfterDeletion(request, context, report);
+    return redirect(`/${scope}/accountDeleted`);
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status === 401) redirectOnUnauthorized(error, request, context, scope);
+    if (!(error instanceof ApiError) || error.status === 401) await redirectOnUnauthorized(error, request, context, scope);
     const apiError = error as ApiError;
     // A refused send spends the captcha answer: show a fresh image. A refused code keeps the image for a resend.
     const captcha = intent === "sms" ? await newCaptcha(request, context) : kept;

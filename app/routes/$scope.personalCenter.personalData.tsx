@@ -12,6 +12,7 @@ import * as ui from "../components/ui/ui.css";
 import { ApiError, api } from "../lib/api.server";
 import { redirectOnUnauthorized, requireUser } from "../lib/auth.server";
 import { pageTitle } from "../lib/meta";
+import { useViewer } from "../lib/viewer";
 import { requireScope } from "../lib/scope.server";
 import { flashNotice } from "../lib/session.server";
 import * as s from "./personal-center.css";
@@ -27,8 +28,9 @@ const ELECTIVE_RULES = {
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const scope = await requireScope(params.scope, request);
-  const { user } = await requireUser(request, context, scope);
-  return { scope, user };
+  // The guard shares the layout's user lookup; the page shows the user the layout loaded.
+  await requireUser(request, context, scope);
+  return data({ scope });
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
@@ -42,14 +44,15 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     if (error instanceof ApiError && error.status !== 401) {
       return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
     }
-    redirectOnUnauthorized(error, request, context, scope);
+    await redirectOnUnauthorized(error, request, context, scope);
   }
-  const headers = await flashNotice(request, context, { kind: "success", message: USER_TEXT.saved });
-  return redirect(`/${scope}/personalCenter/personalData`, { headers });
+  await flashNotice(context, { kind: "success", message: USER_TEXT.saved });
+  return redirect(`/${scope}/personalCenter/personalData`);
 }
 
 export default function PersonalData() {
-  const { user, scope } = useLoaderData<typeof loader>();
+  const { scope } = useLoaderData<typeof loader>();
+  const user = useViewer();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -59,6 +62,8 @@ export default function PersonalData() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfilePutSchema }),
   });
+  // The layout's data predates a login made in another tab; the next full load shows the profile.
+  if (!user) return <p role="status">请先登录系统</p>;
   const province = user.province ?? scope;
   const subjects = electiveModel(province) === "3of6" ? SUBJECTS.filter((x) => x !== "技术") : SUBJECTS;
   return (
@@ -68,7 +73,7 @@ export default function PersonalData() {
       </h1>
       <dl className={s.facts}>
         <dt className={s.factLabel}>手机号码</dt>
-        <dd data-testid="phone">{`${user.phoneNo.slice(0, 3)}****${user.phoneNo.slice(7)}`}</dd>
+        <dd data-testid="phone">{user.maskedPhone}</dd>
         <dt className={s.factLabel}>注册时间</dt>
         <dd>{user.createdAt.slice(0, 10)}</dd>
       </dl>

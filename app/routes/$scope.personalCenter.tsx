@@ -21,9 +21,9 @@ const CHILDREN: Array<[page: string, label: string]> = [
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const scope = await requireScope(params.scope, request);
-  const { setCookie } = await requireUser(request, context, scope);
+  await requireUser(request, context, scope);
   const children = CHILDREN.filter(([page]) => BUILT_PAGES.has(`personalCenter/${page}`));
-  return data({ scope, children }, { headers: setCookie ? { "Set-Cookie": setCookie } : undefined });
+  return data({ scope, children });
 }
 
 export default function PersonalCenter() {

@@ -7,22 +7,19 @@ import { Footer } from "../components/Footer";
 import { Header } from "../components/Header";
 import { NotFound } from "../components/NotFound";
 import * as s from "../components/layout.css";
-import { scopeCookie } from "../lib/cookies.server";
+import { scopeCookie, writeCookie } from "../lib/cookies.server";
 import { currentUser } from "../lib/auth.server";
+import { toViewer } from "../lib/viewer";
 import { countdownFor, requireScope, resolveSeries } from "../lib/scope.server";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const scope = await requireScope(params.scope, request);
-  const [{ series, setCookie }, auth] = await Promise.all([resolveSeries(request), currentUser(request, context)]);
-  const headers = new Headers({ "Set-Cookie": await scopeCookie.serialize(scope) });
+  const [{ series, setCookie }, auth] = await Promise.all([resolveSeries(request, context), currentUser(request, context)]);
+  const headers = new Headers({ "Set-Cookie": await writeCookie(scopeCookie, scope, context) });
   if (setCookie) headers.append("Set-Cookie", setCookie);
-  if (auth.setCookie) headers.append("Set-Cookie", auth.setCookie);
-  const user = auth.user ? { name: auth.user.displayName ?? maskPhone(auth.user.phoneNo) } : null;
+  // The one user lookup of the request; pages below read it with useViewer().
+  const user = auth.user ? toViewer(auth.user) : null;
   return data({ scope, series, user, countdown: countdownFor(scope, context) }, { headers });
-}
-
-function maskPhone(phone: string): string {
-  return `${phone.slice(0, 3)}****${phone.slice(7)}`;
 }
 
 type LayoutData = ReturnType<typeof useLoaderData<typeof loader>>;

@@ -3,6 +3,7 @@ import type { ApiReply, Endpoint, Envelope } from "#server/contracts/endpoint";
 import { UNKNOWN_ERROR } from "#server/contracts/endpoint";
 import { endpoints, type EndpointName } from "#server/contracts/endpoints";
 import { DomainError, UnauthorizedError } from "#server/errors";
+import type { Channels } from "#channels/registry";
 import type { Logger } from "#server/logger";
 import type { TokenService } from "#server/modules/auth/token.service";
 import { isScope } from "#server/modules/scope/scopes";
@@ -37,8 +38,8 @@ export function cacheControlOf(endpoint: Endpoint, status: number): string {
  * production every answer is checked against the endpoint's output schema, and
  * one that breaks it is a 500, so a test notices.
  */
-export function createApiRuntime(deps: { handlers: Handlers; tokens: TokenService; logger: Logger; checkOutput: boolean }): ApiRuntime {
-  const { handlers, tokens, logger, checkOutput } = deps;
+export function createApiRuntime(deps: { handlers: Handlers; tokens: TokenService; channels: Channels; logger: Logger; checkOutput: boolean }): ApiRuntime {
+  const { handlers, tokens, channels, logger, checkOutput } = deps;
   // By method and path, not by object: the app's server build carries its own copy of the declarations.
   const byRoute = new Map<string, { name: EndpointName; endpoint: Endpoint }>(
     Object.entries(endpoints).flatMap(([name, e]) => e.methods.map((m) => [`${m} ${e.path}`, { name: name as EndpointName, endpoint: e as Endpoint }] as const)),
@@ -53,7 +54,8 @@ export function createApiRuntime(deps: { handlers: Handlers; tokens: TokenServic
     const province = call.province?.toLowerCase() ?? null;
     const ctx: CallContext = {
       province: isScope(province) ? province : null,
-      channel: call.channel?.trim().toUpperCase() || null,
+      // A channel header that names none of the deployment's channels reads as none: it is never stored or passed on.
+      channel: channels.get(call.channel?.trim())?.code.toUpperCase() ?? null,
       ua: call.ua ?? null,
       ip: call.ip,
       token: call.token,

@@ -10,6 +10,7 @@ import { silentLogger } from "#server/logger";
 import { createReferenceData, type ReferenceData } from "#server/modules/reference/reference-data";
 import { scoreRank } from "#server/modules/score-rank/score-rank.service";
 import { seededDatabase } from "#tests/helpers/reference";
+import { missingScores, publishedRank, publishedSchoolMinScore, sourceRows } from "#tests/helpers/source-data";
 import { parseCsv } from "./csv";
 import { importFile } from "./import-file";
 import { ZJ_SEG1_LINE } from "./importers/major-lines";
@@ -34,11 +35,16 @@ afterAll(async () => {
 });
 
 describe("reference data integrity (the committed seed)", () => {
-  it("holds the known rank checkpoints", async () => {
-    expect((await scoreRank(reference, "zj", { year: 2025, score: 490 })).rank).toBe(184_372);
-    expect((await scoreRank(reference, "zj", { year: 2024, score: 492 })).rank).toBe(178_059);
-    expect((await scoreRank(reference, "gd", { year: 2025, score: 436, track: "physics" })).rank).toBe(276_586);
-    expect((await scoreRank(reference, "sd", { year: 2025, score: 441 })).rank).toBe(333_469);
+  it("answers the published rank at each province's control line", async () => {
+    // The 一段 / 本科 lines that SOURCES.md names, with the cumulative count their table prints.
+    for (const [scope, year, track, score] of [
+      ["zj", 2025, "combined", 490],
+      ["zj", 2024, "combined", 492],
+      ["gd", 2025, "physics", 436],
+      ["sd", 2025, "combined", 441],
+    ] as const) {
+      expect((await scoreRank(reference, scope, { year, score, track })).rank, `${scope} ${year} ${score}`).toBe(publishedRank(scope, year, track, score));
+    }
   });
 
   it("has a table for every scope in 2024 and 2025, with cumulative ranks that never decrease as the score falls", async () => {
@@ -58,11 +64,14 @@ describe("reference data integrity (the committed seed)", () => {
       sql`select scope, year, track, kind, count(*)::int as n from ref_rank_tables group by 1, 2, 3, 4`,
     );
     const n = (scope: string, year: number, track: string, kind: string) => kinds.find((k) => k.scope === scope && k.year === year && k.track === track && k.kind === kind)?.n ?? 0;
-    expect(n("zj", 2025, "combined", "interpolated")).toBe(5);
-    expect(n("hb", 2025, "physics", "interpolated")).toBe(62);
+    // Every score the source leaves out is filled in and marked; nothing else is.
+    expect(n("zj", 2025, "combined", "interpolated")).toBe(missingScores("zj", 2025, "combined"));
+    expect(n("hb", 2025, "physics", "interpolated")).toBe(missingScores("hb", 2025, "physics"));
+    expect(n("zj", 2025, "combined", "interpolated")).toBeGreaterThan(0);
     expect(n("zj", 2024, "combined", "derived")).toBeGreaterThan(300);
     expect(n("gd", 2025, "history", "official")).toBe(0);
-    expect(n("gd", 2025, "history", "estimated")).toBe(42);
+    // SOURCES.md: gd 2025 history looks estimated (round hundreds), so every printed row is marked estimated.
+    expect(n("gd", 2025, "history", "estimated")).toBe(sourceRows("rank_tables/gd-2025-history.csv").length);
     expect(n("jx", 2024, "history", "interpolated")).toBeGreaterThan(100);
     const gdHistory = await scoreRank(reference, "gd", { year: 2025, score: 520, track: "history" });
     expect(gdHistory.interpolated).toBe(true);
@@ -77,7 +86,9 @@ describe("reference data integrity (the committed seed)", () => {
     const dupCode = await rows<{ moe_code: string }>(sql`select moe_code from ref_universities where moe_code is not null group by moe_code having count(*) > 1`);
     expect(dupCode).toEqual([]);
     const [{ n985 }] = await database.db.select({ n985: count() }).from(refUniversities).where(eq(refUniversities.is985, true));
+    // Project 985 counts 39 universities; the source marks more (branch campuses inherit the flag).
     expect(n985).toBe(39);
+    expect(sourceRows("universities/universities.csv").filter((u) => u.is_985 === "true").length).toBeGreaterThan(39);
   });
 
   it("points every admission line and plan at a known university", async () => {
@@ -97,15 +108,15 @@ describe("reference data integrity (the committed seed)", () => {
     const zju = await line("浙江大学");
     const nbu = await line("宁波大学");
     const voc = await line("浙江机电职业技术大学");
-    expect(zju).toBe(658);
+    expect(zju).toBe(publishedSchoolMinScore("zj", 2025, "combined", "浙江大学"));
     expect(nbu).toBeLessThan(zju!);
     expect(voc).toBeLessThan(nbu!);
   });
 
-  it("accounts for all 23,523 zj 2025 per-major rows: imported, or rejected with a reason (the two known source errors)", async () => {
+  it("accounts for every zj 2025 per-major row of the source: imported, or rejected with a reason (the two known source errors)", async () => {
     const imported = await rows<{ n: number }>(sql`select count(distinct source_line)::int as n from ref_major_lines where scope = 'zj' and year = 2025`);
     const rejects = parseCsv(readFileSync(join(SEED_DIR, "rejects.csv"), "utf8")).records.filter((r) => r.values.file === "zj/zj_major_lines_2025.csv");
-    expect(imported[0]!.n + rejects.length).toBe(23_523);
+    expect(imported[0]!.n + rejects.length).toBe(sourceRows("zj/zj_major_lines_2025.csv").length);
     expect(rejects).toHaveLength(2);
     expect(rejects.map((r) => r.values.reason).join("\n")).toMatch(/四川国际标榜职业学院.*体育教育.*526.*462[\s\S]*贵州城市职业学院.*社会体育.*526.*462/);
     const unparsed = await database.db
@@ -257,9 +268,14 @@ describe("reference data integrity (the committed seed)", () => {
     expect(provenance).toMatch(/OCR tesseract chi_sim psm4/);
   });
 
-  it("flags the six rank-inconsistent zj 2023 rows and derives missing ranks, marked", async () => {
-    const flagged = await rows<{ school_name: string }>(sql`select school_name from ref_major_lines where scope = 'zj' and year = 2023 and 'rank-inconsistent' = any(flags)`);
-    expect(flagged).toHaveLength(6);
+  it("flags the rank-inconsistent zj 2023 rows SOURCES.md names and derives missing ranks, marked", async () => {
+    const flagged = await rows<{ school_name: string; min_score: number }>(
+      sql`select school_name, min_score from ref_major_lines where scope = 'zj' and year = 2023 and 'rank-inconsistent' = any(flags)`,
+    );
+    const named = ["浙江万里学院 545", "温州大学 589", "丽水学院 556", "杭州职业技术学院 501", "中国计量大学现代科技学院 527", "温州理工学院 557"];
+    // The file prints some names with a note in brackets, e.g. 中国计量大学现代科技学院(独立学院).
+    const printed = flagged.map((f) => `${f.school_name.replace(/[(（][^)）]*[)）]$/, "")} ${f.min_score}`);
+    expect(printed.sort()).toEqual(named.sort());
     const derived = await rows<{ n: number }>(sql`select count(*)::int as n from ref_major_lines where scope = 'zj' and year = 2025 and rank_kind <> 'official'`);
     expect(derived[0]!.n).toBeGreaterThan(1800);
     // The folded school lines have scores only: every rank of theirs is looked up, none official.

@@ -57,7 +57,11 @@ const BATCH = 5000;
  * of rows, the same SQL on PGlite and PostgreSQL, far faster than per-row inserts.
  */
 export async function insertRows(tx: Db, tableName: string, columns: string[], rows: unknown[][]): Promise<void> {
-  const colList = sql.raw(columns.map((c) => `"${c}"`).join(", "));
+  // Table and column names come from the seed files: quoted as identifiers, never pasted into SQL.
+  const colList = sql.join(
+    columns.map((c) => sql.identifier(c)),
+    sql`, `,
+  );
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH).map((r) => Object.fromEntries(columns.map((c, j) => [c, r[j]])));
     await tx.execute(
@@ -86,7 +90,9 @@ export async function loadSeedIfEmpty(database: Database, log: (line: string) =>
       const seed = readSeedTable(table, dir);
       await insertRows(tx as unknown as Db, seed.table, seed.columns, seed.rows);
       if (seed.columns.includes("id") && "id" in getTableColumns(table) && getTableColumns(table).id!.columnType === "PgSerial")
-        await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${seed.table}', 'id'), coalesce((select max(id) from ${seed.table}), 0) + 1, false)`));
+        await tx.execute(
+          sql`select setval(pg_get_serial_sequence(${`"${seed.table.replaceAll(`"`, `""`)}"`}, 'id'), coalesce((select max(id) from ${sql.identifier(seed.table)}), 0) + 1, false)`,
+        );
       log(`reference data:   ${seed.table.padEnd(22)} ${String(seed.rows.length).padStart(7)} rows  ${Date.now() - t0} ms`);
     }
     await tx.insert(refMeta).values({ key: "seed", value: { version: manifest.version, builtAt: manifest.builtAt, loadedAt: new Date().toISOString() } });

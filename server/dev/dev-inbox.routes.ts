@@ -2,19 +2,30 @@ import express, { type Router } from "express";
 import type { Services } from "../app";
 import type { Env } from "../env";
 import { NotFoundError } from "../errors";
-import { handle, ok } from "../http/envelope";
+import { apiNotFound, handle, ok } from "../http/envelope";
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith("::ffff:") ? address.slice(7) : address;
+  return address === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
 
 /**
- * Development and test only (server/app.ts mounts it when NODE_ENV is not
- * production): what this process's console SMS adapter sent and the answers of
- * the captchas it issued, so automated tests can log in. Per process, like the
- * console adapter itself.
+ * Development and test only (server/app.ts mounts it when DEV_INBOX=on, which
+ * production refuses): what this process's console SMS adapter sent and the
+ * answers of the captchas it issued, so automated tests can log in, and a way
+ * to end a phone's logins server-side. Per
+ * process, like the console adapter itself. It answers only a client on this
+ * machine, judged by the socket (a forwarded address proves nothing); anyone
+ * else gets the same 404 as for a path that does not exist.
  */
-export function createDevInboxRouter(env: Env, services: Pick<Services, "sms" | "oauth" | "captchaInbox">): Router {
-  if (env.NODE_ENV === "production") throw new Error("the dev inbox must never be mounted in production");
+export function createDevInboxRouter(env: Env, services: Pick<Services, "sms" | "oauth" | "captchaInbox" | "tokens">): Router {
+  if (env.NODE_ENV === "production" || env.DEV_INBOX !== "on") throw new Error("the dev inbox exists only with DEV_INBOX=on outside production");
   const { oauth } = services;
   const router = express.Router();
-  router.use((_req, res, next) => {
+  router.use((req, res, next) => {
+    if (!isLoopbackAddress(req.socket.remoteAddress)) return apiNotFound(req, res);
     res.set("Cache-Control", "no-store");
     next();
   });
@@ -37,6 +48,17 @@ export function createDevInboxRouter(env: Env, services: Pick<Services, "sms" | 
       const code = claims ? services.captchaInbox?.answer(claims.id) : undefined;
       if (!code) throw new NotFoundError("没有该验证码");
       ok(res, { code });
+    }),
+  );
+
+  // Ends every login of a phone, as an operator or a deleted account does, so tests can see a page meet the API's 401.
+  router.post(
+    "/logins/revoke",
+    handle(async (req, res) => {
+      const phone = typeof req.body?.phone === "string" ? req.body.phone : "";
+      const ended = await services.tokens.revokeAllOfPhone(phone, "ended by the dev inbox");
+      if (ended === 0) throw new NotFoundError("该手机号没有登录");
+      ok(res, { ended });
     }),
   );
 

@@ -1,6 +1,7 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import helmet from "helmet";
 import { randomBytes } from "node:crypto";
+import { EDGE_TEXT, refuse } from "./refuse";
 
 /** A fresh nonce per response; the Remix document passes it to every <script>. */
 export function cspNonce(): RequestHandler {
@@ -37,20 +38,46 @@ export function securityHeaders(opts: { production: boolean; viteDev: boolean })
   });
 }
 
+/** The host the visitor addressed: X-Forwarded-Host from a trusted proxy, else Host. */
+export function requestHost(req: Request): string {
+  const forwarded = req.get("X-Forwarded-Host");
+  const trust = req.app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  if (forwarded && trust(req.socket.remoteAddress, 0)) return forwarded.split(",")[0].trim();
+  return req.get("Host") ?? "";
+}
+
+/** The host of an absolute http(s) URL, or null for anything malformed. */
+function hostOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.host : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * CSRF defence for the app's forms: a state-changing request must come from
- * our own pages (Sec-Fetch-Site, else Origin, as browsers send them).
+ * Whether a write comes from our own pages, as browsers say it: Origin when
+ * sent (a malformed or opaque one is foreign), else Sec-Fetch-Site, else
+ * Referer. A browser's form post always carries one of them, so a write with
+ * none is refused too.
  */
+export function fromOwnPages(req: Request): boolean {
+  const site = req.get("Sec-Fetch-Site");
+  if (site !== undefined && site !== "same-origin" && site !== "none") return false;
+  const origin = req.get("Origin");
+  if (origin !== undefined) return hostOf(origin) === requestHost(req);
+  if (site !== undefined) return true;
+  const referer = req.get("Referer");
+  if (referer !== undefined) return hostOf(referer) === requestHost(req);
+  return false;
+}
+
+/** CSRF defence for the app's forms: a state-changing request must come from our own pages (see fromOwnPages). */
 export function sameOriginWrites(): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-    const site = req.get("Sec-Fetch-Site");
-    const origin = req.get("Origin");
-    const crossSite = site ? site !== "same-origin" && site !== "none" : Boolean(origin && origin !== "null" && new URL(origin).host !== req.get("Host"));
-    if (crossSite || origin === "null") {
-      res.status(403).type("text/plain; charset=utf-8").send("请求来源无效，请刷新页面后重试");
-      return;
-    }
+    if (!fromOwnPages(req)) return refuse(req, res, 403, EDGE_TEXT.badOrigin, { bodyUnread: true });
     next();
   };
 }

@@ -29,7 +29,10 @@ test.describe("login page", () => {
     await expect(page).toHaveURL(/\/zj\/index$/);
     await expect(page.getByTestId("notices")).toContainText("退出成功");
     // Logout ends that session for good: the notice came in a new one.
-    expect(await sessionId()).not.toBe(before);
+    expect(before).toMatch(/\S{20,}/);
+    const after = await sessionId();
+    expect(after).toMatch(/\S{20,}/);
+    expect(after).not.toBe(before);
     await expect(page.getByTestId("login-button")).toBeVisible();
     await page.goto("/zj/personalCenter");
     await expect(page).toHaveURL(/\/zj\/login\?redirectTo=/);

@@ -19,7 +19,7 @@ export interface TestApi {
  */
 export async function startTestApi(envOverrides: Record<string, string> = {}, given?: Database): Promise<TestApi> {
   const database = given ?? (await freshDatabase());
-  const env = loadEnv({ NODE_ENV: "test", LOG_REQUESTS: "off", SESSION_SECRET: "x".repeat(32), ...envOverrides });
+  const env = loadEnv({ NODE_ENV: "test", LOG_REQUESTS: "off", DEV_INBOX: "on", SESSION_SECRET: "x".repeat(32), ...envOverrides });
   const app = createApp({ env, database });
   const server: Server = createServer(app);
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));

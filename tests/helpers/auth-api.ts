@@ -44,7 +44,7 @@ export async function startAuthApi(
 ): Promise<AuthApi> {
   const database = opts.database ?? (await freshDatabase());
   const clock = opts.clock ?? testClock();
-  const env = loadEnv({ NODE_ENV: "test", LOG_REQUESTS: "off", SESSION_SECRET: "x".repeat(32), ...opts.env });
+  const env = loadEnv({ NODE_ENV: "test", LOG_REQUESTS: "off", DEV_INBOX: "on", SESSION_SECRET: "x".repeat(32), ...opts.env });
   const deps: AppDeps = { env, database, now: clock.now, logger: silentLogger, smsSender: opts.smsSender ?? (env.SMS_ADAPTER === "console" ? consoleSmsSender(() => {}) : undefined) };
   const server: Server = createServer(createApp(deps));
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));

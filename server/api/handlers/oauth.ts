@@ -2,9 +2,12 @@ import type { Handlers } from "../handler";
 import type { OauthService } from "#server/modules/oauth/oauth.service";
 
 /** /yc-oauth: captcha, SMS code, login, token refresh, logout. */
-export function oauthHandlers(oauth: OauthService): Pick<Handlers, "captcha" | "sms" | "login" | "refreshToken" | "logout"> {
+export function oauthHandlers(oauth: OauthService, captchaBudget: (address: string) => void): Pick<Handlers, "captcha" | "sms" | "login" | "refreshToken" | "logout"> {
   return {
-    captcha: () => oauth.captcha(),
+    captcha: (_input, ctx) => {
+      captchaBudget(ctx.ip);
+      return oauth.captcha();
+    },
     sms: (q, ctx) => oauth.sendSms(q, ctx.ip),
     login: (body, ctx) => oauth.login(body, ctx.province),
     refreshToken: (body) => oauth.refresh(body.refresh_token),

@@ -87,8 +87,14 @@ export const refreshTokens = pgTable(
     userId: text("user_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    /** Set when rotated; presenting it again is reuse and revokes the family. */
+    /** Set when rotated; presenting it again after the grace window is reuse and revokes the family. */
     usedAt: timestamp("used_at", { withTimezone: true }),
+    /**
+     * The pair this token was rotated to, encrypted with a server key, so a
+     * second request that raced the rotation gets that pair back. Kept only
+     * for the grace window after usedAt, then erased.
+     */
+    successor: text("successor"),
   },
   (t) => [index("refresh_tokens_family_idx").on(t.familyId)],
 );

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 /**
  * One key per purpose, derived from SESSION_SECRET, so a value signed for one
@@ -37,4 +37,25 @@ export interface AuthKeys {
 
 export function authKeys(secret: string): AuthKeys {
   return { captchaToken: deriveKey(secret, "captcha-token"), captchaAnswer: deriveKey(secret, "captcha-answer"), smsCode: deriveKey(secret, "sms-code") };
+}
+
+/** AES-256-GCM with a random nonce: nonce, tag and ciphertext in one base64url string. */
+export function seal(key: Buffer, plaintext: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const body = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
+}
+
+/** The plaintext of a sealed value, or null when it was not sealed with this key or was altered. */
+export function unseal(key: Buffer, sealed: string): string | null {
+  const raw = Buffer.from(sealed, "base64url");
+  if (raw.length < 28) return null;
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", key, raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
+  } catch {
+    return null;
+  }
 }

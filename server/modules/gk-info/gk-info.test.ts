@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApi } from "#tests/helpers/api";
 import { startSeededTestApi } from "#tests/helpers/reference";
+import { publishedRank, publishedSchoolMinScore, sourceRows } from "#tests/helpers/source-data";
 import { SCOPES } from "../scope/scopes";
 
 let api: TestApi;
@@ -19,9 +20,10 @@ describe("GET /yc-user/users/score_rank/", () => {
   it("answers rank, count, range, kind and source for the header's scope, without a token", async () => {
     const res = await api.call("/yc-user/users/score_rank/?year=2025&score=490");
     expect(res.status).toBe(200);
+    const published = publishedRank("zj", 2025, "combined", 490);
     expect(res.body).toMatchObject({
       errCode: 200,
-      data: { scope: "zj", year: 2025, track: "combined", score: 490, rank: 184_372, rankDown: 184_372, interpolated: false, kind: "official", source: { file: "rank_tables/zj-2025-combined.csv" } },
+      data: { scope: "zj", year: 2025, track: "combined", score: 490, rank: published, rankDown: published, interpolated: false, kind: "official", source: { file: "rank_tables/zj-2025-combined.csv" } },
     });
     const { rank, count, rankUp } = res.body.data;
     expect(rankUp).toBe(rank - count + 1);
@@ -38,7 +40,7 @@ describe("GET /yc-user/users/score_rank/", () => {
       expect(latest.body.data.year).toBe(2025);
     }
     const gd = await api.call("/yc-user/users/score_rank/?year=2025&score=436", { province: "gd" });
-    expect(gd.body.data).toMatchObject({ track: "physics", rank: 276_586, tracks: expect.arrayContaining(["physics", "history"]) });
+    expect(gd.body.data).toMatchObject({ track: "physics", rank: publishedRank("gd", 2025, "physics", 436), tracks: expect.arrayContaining(["physics", "history"]) });
   });
 
   it("flags interpolated and estimated rows", async () => {
@@ -76,11 +78,12 @@ describe("query_universities", () => {
     expect(names).toContain("浙江大学");
     expect(res.body.data.results.every((r: { province: string; level: string; isPublic: boolean }) => r.province === "浙江" && r.level === "本科" && r.isPublic)).toBe(true);
     const c985 = await post("query_universities", { is985: true, pageSize: 100 });
+    // Project 985 counts 39 universities (the source's flag also marks branch campuses).
     expect(c985.body.data.total).toBe(39);
     const both = await post("query_universities", { is211: true, isDoubleFirstClass: true, city: "杭州" });
     expect(both.body.data.results.map((r: { name: string }) => r.name)).toEqual(["浙江大学"]);
     const zju = both.body.data.results[0];
-    expect(zju.latestLine).toMatchObject({ year: 2025, minScore: 658, rankKind: "derived", source: { file: "school_lines/school_min_scores_2023_2025.csv" } });
+    expect(zju.latestLine).toMatchObject({ year: 2025, minScore: publishedSchoolMinScore("zj", 2025, "combined", "浙江大学"), rankKind: "derived", source: { file: "school_lines/school_min_scores_2023_2025.csv" } });
   });
 
   it("sorts by the scope's latest admission rank", async () => {
@@ -167,7 +170,7 @@ describe("university details", () => {
     const res = await api.call(`${NCEE}/get_university_enroll_info?ucode=${ucode}`);
     const years = res.body.data.newEnrollInfoList.map((l: { year: number }) => l.year);
     expect(years).toEqual([2025, 2024, 2023]);
-    expect(res.body.data.newEnrollInfoList[0]).toMatchObject({ year: 2025, minScore: 658, artScience: 2, source: { file: "school_lines/school_min_scores_2023_2025.csv" } });
+    expect(res.body.data.newEnrollInfoList[0]).toMatchObject({ year: 2025, minScore: publishedSchoolMinScore("zj", 2025, "combined", "浙江大学"), artScience: 2, source: { file: "school_lines/school_min_scores_2023_2025.csv" } });
     const ah = await api.call(`${NCEE}/get_university_enroll_info?ucode=${ucode}&artScience=2`, { province: "ah" });
     expect(ah.body.data.oldEnrollInfoList.map((l: { track: string; year: number }) => [l.year, l.track])).toEqual([[2023, "science"]]);
     expect(ah.body.data.newEnrollInfoList.every((l: { track: string }) => l.track === "physics")).toBe(true);
@@ -181,7 +184,8 @@ describe("university details", () => {
     expect(res.body.data.years).toEqual([2025, 2024, 2023]);
     expect(res.body.data.majorLevels).toEqual([1]);
     const item = res.body.data.results[0].items.find((i: { majorName: string }) => i.majorName === "人文科学试验班");
-    expect(item).toMatchObject({ year: 2025, batchName: "一段", minScore: 670, minRank: 3672, rankKind: "official", subjectMode: "none", source: { file: "zj/zj_major_lines_2025.csv" } });
+    const printed = sourceRows("zj/zj_major_lines_2025.csv").find((r) => r.college_name === "浙江大学" && r.major_name === "人文科学试验班")!;
+    expect(item).toMatchObject({ year: 2025, batchName: "一段", minScore: Number(printed.seg1_min_score), minRank: Number(printed.seg1_min_rank), rankKind: "official", subjectMode: "none", source: { file: "zj/zj_major_lines_2025.csv" } });
     // Outside zj the plans' major lines stand in where the source had them.
     const gd = await api.call(`${NCEE}/query_major_enrolls?ucode=${ucode}`, { province: "gd" });
     expect(gd.status).toBe(200);

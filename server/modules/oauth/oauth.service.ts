@@ -24,6 +24,7 @@ export const OAUTH_TEXT = {
   smsExpired: "短信验证码已过期，请重新获取",
   smsTooManyTries: "短信验证码错误次数过多，请重新获取",
   smsWrong: (left: number) => `短信验证码错误，还可尝试${left}次`,
+  captchaTooMany: "获取验证码过于频繁，请稍后再试",
 } as const;
 
 interface CaptchaClaims {
@@ -73,8 +74,8 @@ export interface OauthDeps {
   sms: SmsSender;
   tokens: TokenService;
   captchaInbox: CaptchaInbox | null;
-  /** SMS codes one client address may request per hour. */
-  ipHourlyLimit: number;
+  /** The send limits (environment, so a test run can raise the per-address ones). */
+  limits: { ipHourly: number; phoneHourly: number; phoneDaily: number; resendSeconds: number };
   /** The user module's answer to a first login: the user of this phone, created if new, inside the login's transaction. */
   ensureUser(tx: Db, row: { id: string; phone: string; province: string | null; at: Date }): Promise<{ id: string }>;
 }
@@ -82,7 +83,7 @@ export interface OauthDeps {
 /** The login flow of spec §7 and ARCHITECTURE §6. Every rule that must hold across instances is a database condition. */
 export function createOauthService(rt: OauthDeps) {
   const db = rt.db;
-  const ipHourly = rt.ipHourlyLimit;
+  const { ipHourly, phoneHourly, phoneDaily, resendSeconds } = rt.limits;
   let lastPurge = 0;
 
   function sign(claims: CaptchaClaims): string {
@@ -146,10 +147,10 @@ export function createOauthService(rt: OauthDeps) {
     await db.transaction(async (tx) => {
       await repo.lockSendKeys(tx, input.phone, ip);
       const stats = await repo.phoneSendStats(tx, input.phone, purpose, t);
-      const wait = stats.lastSentAt ? stats.lastSentAt.getTime() + LOGIN_LIMITS.smsResendSeconds * SECOND - t : 0;
+      const wait = stats.lastSentAt ? stats.lastSentAt.getTime() + resendSeconds * SECOND - t : 0;
       if (wait > 0) throw new TooManyRequestsError(OAUTH_TEXT.tooSoon(Math.ceil(wait / SECOND)));
-      if (stats.lastHour >= LOGIN_LIMITS.smsPerPhonePerHour) throw new TooManyRequestsError(OAUTH_TEXT.phoneHourly);
-      if (stats.lastDay >= LOGIN_LIMITS.smsPerPhonePerDay) throw new TooManyRequestsError(OAUTH_TEXT.phoneDaily);
+      if (stats.lastHour >= phoneHourly) throw new TooManyRequestsError(OAUTH_TEXT.phoneHourly);
+      if (stats.lastDay >= phoneDaily) throw new TooManyRequestsError(OAUTH_TEXT.phoneDaily);
       if ((await repo.addressSendsLastHour(tx, ip, t)) >= ipHourly) throw new TooManyRequestsError(OAUTH_TEXT.addressHourly);
       await repo.voidLiveCodes(tx, input.phone, purpose, new Date(t));
       await repo.insertCode(tx, {
@@ -174,7 +175,7 @@ export function createOauthService(rt: OauthDeps) {
       throw error;
     }
     await housekeeping(t);
-    return { expires_in: LOGIN_LIMITS.smsCodeTtlSeconds, resend_after: LOGIN_LIMITS.smsResendSeconds };
+    return { expires_in: LOGIN_LIMITS.smsCodeTtlSeconds, resend_after: resendSeconds };
   }
 
   /**

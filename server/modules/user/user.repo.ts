@@ -20,6 +20,12 @@ export async function findUser(db: Db, id: string): Promise<UserRow | null> {
   return user ?? null;
 }
 
+/** The user's row, locked until the transaction ends, so a read-check-write of the profile cannot interleave with another. */
+export async function lockUser(tx: Db, id: string): Promise<UserRow | null> {
+  const [user] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for("update");
+  return user ?? null;
+}
+
 export async function updateUser(db: Db, id: string, values: Partial<ProfileColumns>, at: Date): Promise<UserRow | null> {
   const [user] = await db
     .update(users)

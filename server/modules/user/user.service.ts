@@ -5,9 +5,6 @@ import { isScope, type Scope } from "../scope/scopes";
 import * as repo from "./user.repo";
 import { USER_TEXT, electivesProblem, type BusinessCooperation, type OwnUser } from "./user.schema";
 
-/** Submissions one client address may make per hour; the form is public. */
-const COOPERATION_PER_ADDRESS_PER_HOUR = 5;
-
 function toOwnUser(u: repo.UserRow): OwnUser {
   return {
     id: u.id,
@@ -23,7 +20,7 @@ function toOwnUser(u: repo.UserRow): OwnUser {
   };
 }
 
-export function createUserService(rt: { db: Db; now: () => number }) {
+export function createUserService(rt: { db: Db; now: () => number; /** Business cooperation submissions one address may make per hour. */ cooperationHourlyLimit: number }) {
   const db = rt.db;
 
   async function load(userId: string): Promise<repo.UserRow> {
@@ -42,12 +39,16 @@ export function createUserService(rt: { db: Db; now: () => number }) {
     if (problem) throw new BadRequestError(electivesSent ? problem : USER_TEXT.electivesMismatch);
   }
 
+  /** Read, check and write in one transaction: two saves at once cannot combine into a profile neither one checked. */
   async function write(userId: string, values: Partial<repo.ProfileColumns>): Promise<OwnUser> {
-    const current = await load(userId);
-    checkElectives({ ...current, ...values }, values.electives !== undefined);
-    const updated = await repo.updateUser(db, userId, values, new Date(rt.now()));
-    if (!updated) throw new NotFoundError("用户不存在");
-    return toOwnUser(updated);
+    return db.transaction(async (tx) => {
+      const current = await repo.lockUser(tx, userId);
+      if (!current) throw new UnauthorizedError();
+      checkElectives({ ...current, ...values }, values.electives !== undefined);
+      const updated = await repo.updateUser(tx, userId, values, new Date(rt.now()));
+      if (!updated) throw new NotFoundError("用户不存在");
+      return toOwnUser(updated);
+    });
   }
 
   return {
@@ -65,7 +66,7 @@ export function createUserService(rt: { db: Db; now: () => number }) {
       if (form.website && form.website.trim() !== "") throw new BadRequestError(USER_TEXT.refused);
       const t = rt.now();
       const recent = await repo.cooperationsFromAddressSince(db, ip, new Date(t - 3600_000));
-      if (recent >= COOPERATION_PER_ADDRESS_PER_HOUR) throw new TooManyRequestsError(USER_TEXT.tooMany);
+      if (recent >= rt.cooperationHourlyLimit) throw new TooManyRequestsError(USER_TEXT.tooMany);
       await repo.insertBusinessCooperation(db, {
         id: randomUUID(),
         company: form.company,

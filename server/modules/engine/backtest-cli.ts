@@ -1,0 +1,64 @@
+// `npm run backtest -- --scope zj --as-of 2024 --target 2025 [--json]`: the engine and the reference method on real outcomes.
+import { parseArgs } from "node:util";
+import { openDatabase } from "#server/db/client";
+import { loadSeedIfEmpty } from "#server/data/seed";
+import { runBacktest, type Metrics } from "./backtest";
+import { loadScopeData } from "./engine.repo";
+
+const { values } = parseArgs({
+  options: { scope: { type: "string", default: "zj" }, "as-of": { type: "string" }, target: { type: "string" }, track: { type: "string" }, json: { type: "boolean", default: false } },
+});
+const asOf = Number(values["as-of"]);
+const target = Number(values.target ?? asOf + 1);
+if (!Number.isInteger(asOf) || !Number.isInteger(target) || target <= asOf) {
+  console.error("用法：npm run backtest -- --scope zj --as-of 2024 --target 2025 [--json]");
+  process.exit(2);
+}
+const track = values.track ?? (values.scope === "zj" || values.scope === "sd" ? "combined" : "physics");
+
+// The configured PostgreSQL when DATABASE_URL is set; otherwise the committed seed in an in-memory PGlite.
+const database = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dir: "memory://" });
+try {
+  await database.migrate();
+  await loadSeedIfEmpty(database);
+  const data = await loadScopeData(database.db, values.scope!, track);
+  const r = runBacktest(data, asOf, target);
+  const pct = (x: number | null) => (x === null ? "-" : `${(x * 100).toFixed(1)} %`);
+  if (values.json) {
+    const out = (m: Metrics) => ({ pairs: m.pairs, brier: m.brier, logLoss: m.logLoss, ece: m.ece, baoMiss: m.baoMiss, dianMiss: m.dianMiss, calibration: m.calibration });
+    console.log(
+      JSON.stringify(
+        {
+          scope: r.scope,
+          asOf: r.asOf,
+          target: r.target,
+          targetUnits: r.targetUnits,
+          ...out(r.engineOnMatched),
+          priced: r.priced / r.targetUnits,
+          matched: r.matched / r.targetUnits,
+          borrowed: r.borrowed / r.targetUnits,
+          all: out(r.engine),
+          withoutHistory: out(r.engineOnBorrowed),
+          reference: out(r.reference),
+        },
+        null,
+        2,
+      ),
+    );
+  } else {
+    const row = (name: string, m: Metrics) =>
+      `${name.padEnd(28)} ${String(m.pairs).padStart(7)}  ${m.brier.toFixed(4)}  ${m.logLoss.toFixed(4)}  ${m.ece.toFixed(4)}  ${pct(m.baoMiss).padStart(7)}  ${pct(m.dianMiss).padStart(7)}`;
+    console.log(`backtest ${r.scope} ${track}: lines ≤ ${r.asOf} → ${r.target} outcomes; ${r.targetUnits} target units (一段 lines with a rank)`);
+    console.log(`priced ${pct(r.priced / r.targetUnits)} (matched to their own history ${pct(r.matched / r.targetUnits)}, borrowed from school / major class ${pct(r.borrowed / r.targetUnits)})`);
+    console.log(`${"".padEnd(28)}   pairs  brier   logLoss ece     保 miss  垫 miss`);
+    console.log(row("engine, matched units", r.engineOnMatched));
+    console.log(row("reference, same pairs", r.reference));
+    console.log(row("engine, units w/o history", r.engineOnBorrowed));
+    console.log(row("engine, all priced units", r.engine));
+    console.log("calibration (engine, matched units):  P bin   pairs   mean P   observed");
+    for (const b of r.engineOnMatched.calibration)
+      console.log(`  ${b.from.toFixed(1)}–${b.to.toFixed(1)}  ${String(b.pairs).padStart(7)}   ${b.meanP === null ? "-" : b.meanP.toFixed(3)}    ${b.observed === null ? "-" : b.observed.toFixed(3)}`);
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+import { BUILT_PAGES } from "../../app/lib/routes";
+import { CHANNEL_CONFIGS } from "../../channels/all";
+import { SCOPES } from "../../server/modules/scope/scopes";
+import { expectAccessibleAtAllWidths } from "./expect-accessible";
+import { loginThroughPage, uniquePhone } from "./helpers";
+
+// WCAG 2.2 A/AA on every page the app serves, at 1280 px and 390 px: the page
+// list comes from the app's own route registry, so a new page is audited here
+// as soon as it is built (pages behind a login are audited logged in below).
+
+const PUBLIC_PAGES = [...BUILT_PAGES].filter((page) => !page.startsWith("personalCenter")).sort();
+
+/** FAQ pages exist per channel: the address of a page, under a channel that offers it (the default one if it does). */
+function addressOf(page: string): string {
+  const faq = /^FAQPage\/(\w+)$/.exec(page)?.[1];
+  if (!faq) return `/zj/${page}`;
+  const channels = Object.entries(CHANNEL_CONFIGS as Record<string, { faqLinks: string[] }>).sort(([a], [b]) => Number(b === "brand") - Number(a === "brand"));
+  const offering = channels.find(([, config]) => config.faqLinks.includes(faq));
+  if (!offering) throw new Error(`no channel offers ${page}`);
+  return offering[0] === "brand" ? `/zj/${page}` : `/zj/${page}?channel=${offering[0]}`;
+}
+const LOGGED_IN_PAGES = [...BUILT_PAGES].filter((page) => page.startsWith("personalCenter")).sort();
+
+test.describe("accessibility (WCAG 2.2 A/AA, no serious or critical violation)", () => {
+  // Two full audits per test, each a few seconds on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
+  for (const page of PUBLIC_PAGES) {
+    test(addressOf(page), async ({ page: tab }) => {
+      const res = await tab.goto(addressOf(page));
+      expect(res?.status()).toBe(200);
+      await expectAccessibleAtAllWidths(tab);
+    });
+  }
+
+  // Each province has its own menu and calendar, so each home page is audited.
+  for (const scope of SCOPES.filter((s) => s !== "zj")) {
+    test(`/${scope}/index`, async ({ page }) => {
+      expect((await page.goto(`/${scope}/index`))?.status()).toBe(200);
+      await expectAccessibleAtAllWidths(page);
+    });
+  }
+
+  // Each channel brings its own colours: contrast is checked per channel.
+  for (const channel of Object.keys(CHANNEL_CONFIGS).filter((c) => c !== "brand")) {
+    test(`/zj/index?channel=${channel}`, async ({ page }) => {
+      expect((await page.goto(`/zj/index?channel=${channel}`))?.status()).toBe(200);
+      await expectAccessibleAtAllWidths(page);
+    });
+  }
+
+  test("the not-found page", async ({ page }) => {
+    expect((await page.goto("/zj/noSuchPage"))?.status()).toBe(404);
+    await expectAccessibleAtAllWidths(page);
+  });
+
+  test("the login page showing errors", async ({ page }) => {
+    await page.goto("/zj/login");
+    await page.getByRole("button", { name: "登录", exact: true }).click();
+    await expect(page.getByText("请输入手机号码").first()).toBeVisible();
+    await expectAccessibleAtAllWidths(page);
+  });
+
+  test("the login dialog", async ({ page }, info) => {
+    test.skip(info.project.name === "js-off", "the dialog needs JavaScript; without it the button leads to the login page, audited above");
+    await page.goto("/zj/index");
+    await page.getByTestId("login-button").click();
+    await expect(page.getByRole("dialog", { name: "验证码登录" })).toBeVisible();
+    await expectAccessibleAtAllWidths(page);
+  });
+
+  // The header changes once logged in, so the home page is audited that way too.
+  for (const path of ["index", ...LOGGED_IN_PAGES]) {
+    test(`/zj/${path}, logged in`, async ({ page, request }) => {
+      await loginThroughPage(page, request, uniquePhone());
+      const res = await page.goto(`/zj/${path}`);
+      expect(res?.status()).toBe(200);
+      await expect(page.getByTestId("personal-center-link")).toBeVisible();
+      await expectAccessibleAtAllWidths(page);
+    });
+  }
+});
