@@ -19,6 +19,7 @@ export default defineConfig({
               v3_relativeSplatPath: true,
               v3_throwAbortReason: true,
               v3_lazyRouteDiscovery: true,
+              v3_singleFetch: true,
             },
           }),
         ]),

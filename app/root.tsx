@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -25,10 +25,10 @@ import { themeCss } from "./styles/theme-css";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { channel, setCookie } = await resolveChannel(request, context);
   if (isUnsupportedBrowser(request.headers.get("User-Agent"))) {
-    throw json({ reason: "unsupported-browser", channel }, { status: 404 });
+    throw data({ reason: "unsupported-browser", channel }, { status: 404 });
   }
   const notice = await takeNotice(context);
-  return json({ channel, notice }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  return setCookie ? data({ channel, notice }, { headers: { "Set-Cookie": setCookie } }) : { channel, notice };
 }
 
 interface RootData {

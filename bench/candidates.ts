@@ -18,7 +18,7 @@ async function waitForIndex(url: string): Promise<number> {
 export async function benchCandidates(): Promise<void> {
   console.log("== candidate list ==  goals: one band, three filters, pageSize 20 p95 ≤ 30 ms at 10 connections; checkAsScore SSR p95 ≤ 80 ms");
   // Full lists for everyone, so pageSize 500 is measured as a logged-in family sees it.
-  const server = await startBuiltServer(3902, { QUOTA: "off" });
+  const server = await startBuiltServer(3903, { env: { QUOTA: "off" } });
   try {
     console.log(`index ready ${await waitForIndex(server.url)} ms after the server answered /healthz`);
     const api = `${server.url}/yc-zhiyuan/rest/getEnrollWithDyParam`;

@@ -8,7 +8,9 @@ import { createApp } from "#server/app";
 import { openDatabase } from "#server/db/client";
 import { loadSeedIfEmpty } from "#server/data/seed";
 import { loadEnv } from "#server/env";
-import { lookupRank, referenceCache } from "#server/modules/score-rank/score-rank.service";
+import { silentLogger } from "#server/logger";
+import { createReferenceData } from "#server/modules/reference/reference-data";
+import { lookupRank, rankTables } from "#server/modules/score-rank/score-rank.service";
 import { load, printFigures } from "./load";
 
 export async function benchReference(): Promise<void> {
@@ -23,7 +25,7 @@ export async function benchReference(): Promise<void> {
   const again = await loadSeedIfEmpty(database);
   console.log(`seed load into a new PGlite folder: ${((t2 - t1) / 1000).toFixed(1)} s (loaded=${loaded}; folder create + migrate ${((t1 - t0) / 1000).toFixed(1)} s); second start no-op ${again.ms} ms`);
   try {
-    const cache = await referenceCache(database.db);
+    const cache = await rankTables(createReferenceData({ db: database.db, logger: silentLogger }));
     const table = cache.tables.get("zj|2025|combined")!;
     const n = 2_000_000;
     let sink = 0;

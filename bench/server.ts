@@ -1,27 +1,46 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
+import { resolve } from "node:path";
+
+export interface BuiltServer {
+  url: string;
+  /** The server process (taskset execs node in its place). */
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+const SESSION_SECRET = "bench-".padEnd(48, "x");
 
 /**
  * Starts the built production server on a loopback port, pinned to one core
  * (taskset) so figures are per core, with a throw-away embedded database.
+ * `prepare` may write into that database first (the server opens it after);
+ * `profileDir` records a CPU profile (node --cpu-prof) until the server stops;
+ * `env` adds or overrides environment variables.
  */
-export async function startBuiltServer(port: number, extraEnv: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startBuiltServer(
+  port: number,
+  opts: { prepare?: (dbDir: string, secret: string) => Promise<void>; profileDir?: string; env?: Record<string, string> } = {},
+): Promise<BuiltServer> {
   const dbDir = `var/bench-db-${port}`;
   rmSync(dbDir, { recursive: true, force: true });
+  await opts.prepare?.(dbDir, SESSION_SECRET);
   const env = {
     ...process.env,
     NODE_ENV: "production",
     PORT: String(port),
     HOST: "127.0.0.1",
     DB_DIR: dbDir,
-    SESSION_SECRET: "bench-".padEnd(48, "x"),
+    SESSION_SECRET,
+    LOG_REQUESTS: "off",
     // Production refuses to start without an SMS gateway; the bench never sends one.
     SMS_ADAPTER: "http",
     SMS_GATEWAY_URL: "http://127.0.0.1:9/sms",
     SMS_GATEWAY_SECRET: "bench-".padEnd(40, "y"),
-    ...extraEnv,
+    ...opts.env,
   } as NodeJS.ProcessEnv;
-  const child: ChildProcess = spawn("taskset", ["-c", "0", "node", "--import", "tsx", "server/index.ts"], {
+  const profile = opts.profileDir ? ["--cpu-prof", `--cpu-prof-dir=${resolve(opts.profileDir)}`] : [];
+  const child: ChildProcess = spawn("taskset", ["-c", "0", "node", ...profile, "--import", "tsx", "server/index.ts"], {
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -39,6 +58,7 @@ export async function startBuiltServer(port: number, extraEnv: Record<string, st
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once("exit", () => {

@@ -2,24 +2,123 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { sql } from "drizzle-orm";
+import type { ApiTransport } from "./contracts/endpoint";
 import type { AppDeps } from "./deps";
-import { apiContext } from "./http/api-context";
+import { endpointRouter } from "./api/mount";
+import { httpTransport } from "./api/http-transport";
+import { inProcessTransport } from "./api/in-process";
+import { createApiRuntime, type ApiRuntime } from "./api/runtime";
 import { apiErrorHandler, apiNotFound } from "./http/envelope";
 import { requestLog } from "./http/request-log";
 import { isUnsupportedBrowser } from "./http/browser-support";
 import { pageCache } from "./http/page-cache";
 import { cspNonce, sameOriginWrites, securityHeaders } from "./http/security";
+import { jsonLogger, type Logger } from "./logger";
+import { authKeys, deriveKey } from "./modules/auth/keys";
+import { addressBudget } from "./http/address-rate-limit";
+import { requireUser } from "./modules/auth/require-user";
+import { createTokenService, type TokenService } from "./modules/auth/token.service";
+import { accountHandlers } from "./api/handlers/account";
+import { gkInfoHandlers } from "./api/handlers/gk-info";
+import { oauthHandlers } from "./api/handlers/oauth";
+import { OAUTH_TEXT, createOauthService, memoryCaptchaInbox, type CaptchaInbox, type OauthService } from "./modules/oauth/oauth.service";
+import { createReferenceData, type ReferenceData } from "./modules/reference/reference-data";
+import { scoreRankHandlers } from "./api/handlers/score-rank";
+import { smsSenderFromEnv, type SmsSender } from "./modules/sms/sms.adapter";
+import { userHandlers } from "./api/handlers/user";
+import { scoreRecordHandlers } from "./api/handlers/score-record";
+import { zhiyuanHandlers } from "./api/handlers/zhiyuan";
+import { createEngineService, type EngineService } from "./modules/engine/engine.service";
+import { createScoreRecordService } from "./modules/score-record/score-record.service";
+import { createZhiyuanService } from "./modules/zhiyuan/zhiyuan.service";
+import { createUserService } from "./modules/user/user.service";
+import { createAccountService } from "./modules/account/account.service";
 import { knownMethods } from "./http/methods";
 import { BODY_LIMITS, apiJsonBody } from "./http/body-limits";
 import { cleanApiInput } from "./http/clean-input";
 import { readPageBody } from "./http/page-body";
 import { createRemixHandler } from "./http/remix-handler";
 import { EDGE_TEXT, isApiPath, refuse } from "./http/refuse";
-import { apiRouters } from "./modules/routers";
 import { createDevInboxRouter } from "./dev/dev-inbox.routes";
 import { channelAssetPath, loadChannels } from "#channels/registry";
 import { RequestSession } from "./web/request-session";
 import { createWebSessionStorage } from "./web/session-storage";
+
+/** Everything the app is made of, built once from its dependencies. */
+export interface Services {
+  logger: Logger;
+  sms: SmsSender;
+  tokens: TokenService;
+  oauth: OauthService;
+  reference: ReferenceData;
+  /** The admission-probability engine: one per process, so an index is built once (the start-up warm-up uses it too). */
+  engine: EngineService;
+  /** Captcha answers for the development inbox; null in production. */
+  captchaInbox: CaptchaInbox | null;
+  api: ApiRuntime;
+}
+
+/**
+ * The composition root: repositories and services from typed dependencies,
+ * each service given only what it uses. Nothing else constructs a service.
+ */
+export function composeServices(deps: AppDeps): Services {
+  const { env } = deps;
+  const db = deps.database.db;
+  const now = deps.now ?? Date.now;
+  const logger = deps.logger ?? jsonLogger();
+  const sms = deps.smsSender ?? smsSenderFromEnv(env);
+  const reference = createReferenceData({ db, logger });
+  const tokens = createTokenService(db, {
+    now,
+    accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+    successorKey: deriveKey(env.SESSION_SECRET, "refresh-successor"),
+  });
+  const users = createUserService({ db, now, cooperationHourlyLimit: env.COOPERATION_IP_HOURLY_LIMIT });
+  const captchaInbox = env.DEV_INBOX === "on" ? memoryCaptchaInbox(now) : null;
+  const oauth = createOauthService({
+    db,
+    now,
+    keys: authKeys(env.SESSION_SECRET),
+    sms,
+    tokens,
+    captchaInbox,
+    limits: { ipHourly: env.SMS_IP_HOURLY_LIMIT, phoneHourly: env.SMS_PHONE_HOURLY_LIMIT, phoneDaily: env.SMS_PHONE_DAILY_LIMIT, resendSeconds: env.SMS_RESEND_SECONDS },
+    ensureUser: users.ensureOnLogin,
+  });
+  const accounts = createAccountService({ db, now, oauth });
+  const scoreRecords = createScoreRecordService({ db, reference, now });
+  const engine = createEngineService({ db, clock: { now } });
+  const zhiyuan = createZhiyuanService({ db, engine, records: scoreRecords });
+  const handlers = {
+    // Each captcha is an image drawn here: one address gets CAPTCHA_IP_MINUTE_LIMIT a minute.
+    ...oauthHandlers(oauth, addressBudget({ perMinute: env.CAPTCHA_IP_MINUTE_LIMIT, message: OAUTH_TEXT.captchaTooMany, now })),
+    ...accountHandlers(accounts),
+    ...userHandlers(users),
+    ...scoreRankHandlers(reference),
+    ...gkInfoHandlers({ db, reference, logger }),
+    ...scoreRecordHandlers(scoreRecords),
+    ...zhiyuanHandlers({ zhiyuan, reference, quota: env.QUOTA }),
+  };
+  const api = createApiRuntime({ handlers, tokens, channels: loadChannels(), logger, checkOutput: env.NODE_ENV !== "production" });
+  return { logger, sms, tokens, oauth, reference, engine, captchaInbox, api };
+}
+
+/** Static folders hold only files with an extension; pages skip the file system look-up (a stat per folder). */
+function filesOnly(serve: express.RequestHandler): express.RequestHandler {
+  return (req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) && !isDataRequest(req) ? serve(req, res, next) : next());
+}
+
+/** A single-fetch data request (client-side navigation): `/zj/index.data`, or `/_root.data` for the index route. */
+export function isDataRequest(req: express.Request): boolean {
+  return req.path.endsWith(".data");
+}
+
+/** How the app's loaders reach the API: the handlers in process, or over HTTP when YC_API_BASE names another server. */
+function apiTransport(deps: AppDeps, services: Services): ApiTransport {
+  return deps.env.YC_API_BASE ? httpTransport(deps.env.YC_API_BASE) : inProcessTransport(services.api);
+}
 
 export interface WebOptions {
   /** Production: the built Remix server and its client assets folder. */
@@ -29,7 +128,7 @@ export interface WebOptions {
 }
 
 /** The one Express app: API routers, health check, static assets and the Remix document handler. */
-export function createApp(deps: AppDeps, web: WebOptions = {}): express.Express {
+export function createApp(deps: AppDeps, web: WebOptions = {}, services: Services = composeServices(deps)): express.Express {
   const { env, database } = deps;
   const production = env.NODE_ENV === "production";
   const app = express();
@@ -54,15 +153,16 @@ export function createApp(deps: AppDeps, web: WebOptions = {}): express.Express 
   const channels = loadChannels();
   const api = express.Router();
   api.use(apiJsonBody(), cleanApiInput());
-  api.use((req, res, next) => {
-    res.locals.api = apiContext(req, channels);
+  api.use((_req, res, next) => {
     // Answers depend on the scope and brand headers; a shared cache must key on them.
     res.vary("province").vary("channel");
     next();
   });
-  for (const [prefix, router] of apiRouters(deps)) api.use(prefix, router);
+  api.use(endpointRouter(services.api));
+  // Any other /yc-user path is behind login too: 401 without a valid token, else 404.
+  api.use("/yc-user", requireUser(services.tokens));
   // Dev inbox (last SMS code, captcha answers) for automated logins: only with DEV_INBOX=on, which production refuses.
-  if (env.DEV_INBOX === "on") api.use("/__dev", createDevInboxRouter(deps));
+  if (env.DEV_INBOX === "on") api.use("/__dev", createDevInboxRouter(env, services));
   api.use(/^\/(?:yc-[a-z-]+|__dev)(?=\/|$)/, apiNotFound);
   api.use(apiErrorHandler);
   // Only API paths reach the API's body parser: a page's form is read by readPageBody.
@@ -80,22 +180,23 @@ export function createApp(deps: AppDeps, web: WebOptions = {}): express.Express 
   if (web.build) {
     // Hashed file names never change, so they may be cached for a year.
     app.use("/assets", express.static(`${web.build.clientDir}/assets`, { immutable: true, maxAge: "1y" }));
-    app.use(express.static(web.build.clientDir, { maxAge: "1h" }));
+    app.use(filesOnly(express.static(web.build.clientDir, { maxAge: "1h" })));
   }
-  app.use(express.static("public", { maxAge: "1h" }));
+  app.use(filesOnly(express.static("public", { maxAge: "1h" })));
 
   const sessionStorage = createWebSessionStorage(database.db, { secret: env.SESSION_SECRET, secure: production });
+  const transport = apiTransport(deps, services);
   const getLoadContext = (req: express.Request, res: express.Response) => ({
     cspNonce: res.locals.cspNonce as string,
     // The API sits behind this handler on loopback; it reads the visitor's address from X-Forwarded-For.
     clientIp: req.ip ?? "",
-    // Remix asks for loader data with ?_data during client-side navigation (JavaScript on) and strips it before loaders see the URL.
-    dataRequest: typeof req.query._data === "string",
+    // With single fetch, client-side navigations (JavaScript on) ask for /path.data; Remix strips the suffix before loaders see the URL.
+    dataRequest: isDataRequest(req),
     // One per request: every loader and action of the request shares it; written once when the response goes out.
     session: new RequestSession(sessionStorage, req.headers.cookie ?? null),
     channels,
+    api: transport,
     config: {
-      apiBase: env.YC_API_BASE,
       defaultChannel: env.CHANNEL,
       firstStageDates: env.firstStageDates,
       calendarNow: env.calendarNow,

@@ -30,6 +30,7 @@ const EnvSchema = z.object({
     .optional(),
   DB_DIR: z.string().min(1).default("./var/db"),
   CHANNEL: z.string().regex(/^[a-z0-9]+$/, "must be a lower-case channel code").default("brand"),
+  /** Where the app's loaders reach the API; unset means this process (the handlers are called in process). */
   YC_API_BASE: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Next first-stage application date per scope, e.g. "zj:2027-07-16,sd:2027-07-05"; overrides the built-in calendar. */
@@ -86,7 +87,6 @@ const EnvSchema = z.object({
 export type Env = z.infer<typeof EnvSchema> & {
   /** TRUST_PROXY as Express's "trust proxy" setting. */
   trustProxy: number | string[];
-  YC_API_BASE: string;
   SESSION_SECRET: string;
   SMS_ADAPTER: "console" | "http";
   firstStageDates: Record<string, string>;
@@ -128,7 +128,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   return {
     ...env,
-    YC_API_BASE: env.YC_API_BASE ?? `http://${env.HOST === "0.0.0.0" ? "127.0.0.1" : env.HOST}:${env.PORT}`,
     SESSION_SECRET: env.SESSION_SECRET ?? localSecret(),
     SMS_ADAPTER: smsAdapter,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -3,19 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./db/client";
 import { refreshTokens, users, webSessions } from "./db/schema/index";
 import { loadEnv } from "./env";
-import { runHousekeeping, startHousekeeping } from "./housekeeping";
-import { authRuntime } from "./modules/auth/auth-runtime";
+import { composeServices } from "./app";
+import { runHousekeeping, startHousekeeping, type HousekeepingDeps } from "./housekeeping";
+import { silentLogger } from "./logger";
 import { createWebSessionStorage } from "./web/session-storage";
 import { freshDatabase } from "#tests/helpers/db";
 
 let database: Database;
 let t = Date.UTC(2026, 7, 1, 8);
 const now = () => t;
-let deps: Parameters<typeof authRuntime>[0];
+let deps: HousekeepingDeps;
 
 beforeAll(async () => {
   database = await freshDatabase();
-  deps = { env: loadEnv({ NODE_ENV: "test", SESSION_SECRET: "h".repeat(32) }), database, now };
+  const env = loadEnv({ NODE_ENV: "test", SESSION_SECRET: "h".repeat(32) });
+  deps = { db: database.db, now, tokens: composeServices({ env, database, now, logger: silentLogger }).tokens };
 });
 afterAll(() => database.close());
 
@@ -32,7 +34,7 @@ describe("housekeeping", () => {
   it("deletes expired sessions and successors past their grace window, and keeps what is live", async () => {
     const storage = createWebSessionStorage(database.db, { secret: "h".repeat(32), secure: false, now });
     const old = await storage.create({ auth: "old" });
-    const { tokens } = authRuntime(deps);
+    const { tokens } = deps;
     const pair = await tokens.issue(await user("13500000001"));
     await tokens.refresh(pair.refresh_token);
     expect(await successors()).toHaveLength(1);

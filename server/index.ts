@@ -2,9 +2,9 @@ import type { ServerBuild } from "@remix-run/node";
 import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { createApp, type WebOptions } from "./app";
+import { composeServices, createApp, type WebOptions } from "./app";
 import { openDatabase } from "./db/client";
-import { prepareDatabase } from "./db/prepare-database";
+import { prepareDatabase } from "./data/prepare-database";
 import { loadEnv, type Env } from "./env";
 import { startHousekeeping } from "./housekeeping";
 import { warmEngine } from "./modules/zhiyuan/warm-up";
@@ -39,13 +39,14 @@ async function main() {
   const database = await openDatabase({ url: env.DATABASE_URL, dir: env.DB_DIR });
   await prepareDatabase(database, (line) => log(line));
   const deps = { env, database };
-  const app = createApp(deps, await webOptions(env));
+  const services = composeServices(deps);
+  const app = createApp(deps, await webOptions(env), services);
   const server = createServer(app);
   server.listen(env.PORT, env.HOST, () => {
     log("listening", { url: `http://${env.HOST}:${env.PORT}`, mode: env.NODE_ENV });
-    void warmEngine(database.db, log);
+    void warmEngine(services.engine, log);
   });
-  const stopHousekeeping = startHousekeeping(deps, { onError: (error) => log("housekeeping failed", { error: String(error) }) });
+  const stopHousekeeping = startHousekeeping({ db: database.db, now: Date.now, tokens: services.tokens }, { onError: (error) => log("housekeeping failed", { error: String(error) }) });
 
   let stopping = false;
   const stop = (signal: string) => {

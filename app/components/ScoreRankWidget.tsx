@@ -1,25 +1,12 @@
 import { Form } from "@remix-run/react";
+import type { ScoreRank } from "#server/modules/score-rank/score-rank.schema";
 import { formatCount, formatRank } from "../lib/format";
 import { TextField } from "./ui/TextField";
 import * as ui from "./ui/ui.css";
 import * as s from "./score-rank.css";
 
-export interface ScoreRankView {
-  year: number;
-  track: string;
-  score: number;
-  rank: number;
-  count: number;
-  rankUp: number;
-  rankDown: number;
-  kind: "official" | "derived" | "interpolated" | "estimated";
-  note: string | null;
-  tracks: string[];
-  source: { file: string; source: string; url: string | null };
-}
-
 export const TRACK_LABELS: Record<string, string> = { combined: "综合", physics: "物理类", history: "历史类", science: "理科", liberal: "文科" };
-const KIND_NOTES: Record<ScoreRankView["kind"], string | null> = {
+const KIND_NOTES: Record<ScoreRank["kind"], string | null> = {
   official: null,
   derived: "该分数的位次由同年录取数据推算，非官方一分一段表原值",
   interpolated: "官方表在该分数附近缺数据，位次为相邻分数插值估算",
@@ -34,7 +21,7 @@ export function ScoreRankWidget({ scope, tracks, query, result, error }: {
   scope: string;
   tracks: string[];
   query: { score: string; track: string };
-  result: ScoreRankView | null;
+  result: ScoreRank | null;
   error: string | null;
 }) {
   return (

@@ -3,6 +3,8 @@ import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadChannels } from "#channels/registry";
+import { httpTransport } from "#server/api/http-transport";
+import { endpoints } from "#server/contracts/endpoints";
 import { api } from "./api.server";
 import { channelCookie } from "./cookies.server";
 
@@ -20,9 +22,9 @@ beforeAll(async () => {
 afterAll(() => new Promise((r) => server.close(r)));
 
 async function channelSent(cookie: string | null): Promise<string | undefined> {
-  const context = { channels: loadChannels(), clientIp: "", config: { apiBase: base, defaultChannel: "brand" } } as unknown as AppLoadContext;
+  const context = { channels: loadChannels(), clientIp: "", api: httpTransport(base), config: { defaultChannel: "brand", production: true } } as unknown as AppLoadContext;
   const request = new Request("http://127.0.0.1/zj/index", { headers: cookie ? { Cookie: cookie } : {} });
-  await (await api(request, context)).get("/yc-anything");
+  await (await api(request, context)).call(endpoints.logout, {});
   return seen.channel as string | undefined;
 }
 

@@ -1,9 +1,10 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { Pool } from "undici";
+import type { Endpoint, InputOf, OutputOf } from "#server/contracts/endpoint";
+import { UNKNOWN_ERROR } from "#server/contracts/endpoint";
 import { isScope } from "#server/modules/scope/scopes";
 import { channelCookie, readCookie } from "./cookies.server";
 
-/** A failed API call: the server's Chinese message, its HTTP status and errCode. */
+/** A failed API call: the message to show (the server's, or spec §8's default), its HTTP status and errCode. */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -14,16 +15,6 @@ export class ApiError extends Error {
   }
 }
 
-const pools = new Map<string, Pool>();
-function poolFor(base: string): Pool {
-  let pool = pools.get(base);
-  if (!pool) {
-    pool = new Pool(base, { connections: 32, keepAliveTimeout: 30_000, pipelining: 1 });
-    pools.set(base, pool);
-  }
-  return pool;
-}
-
 export interface ApiResult<T> {
   data: T;
   msg: string;
@@ -31,63 +22,52 @@ export interface ApiResult<T> {
   headers: Record<string, string | string[] | undefined>;
 }
 
-export interface CallOptions {
-  query?: Record<string, string | number | boolean | undefined | null>;
-  body?: unknown;
-  /** Bearer token of the logged-in user, when the call needs one. */
-  token?: string | null;
-}
+/** A call that has not answered by then is given up (the page shows the timeout notice rather than hang). */
+export const API_TIMEOUT_MS = 5_000;
 
-/** Parses an envelope; a missing errCode reads as 200 (spec §5), anything else is an ApiError. */
-export function readEnvelope<T>(status: number, text: string): { data: T; msg: string } {
-  let body: { errCode?: number; msg?: string; data?: T } = {};
-  try {
-    body = text ? JSON.parse(text) : {};
-  } catch {
-    throw new ApiError("服务器未知错误", status, status >= 400 ? status : 500);
-  }
-  const errCode = body.errCode ?? 200;
-  if (errCode !== 200 || status >= 400) throw new ApiError(body.msg || "服务器未知错误", status, errCode === 200 ? status : errCode);
-  return { data: body.data as T, msg: body.msg ?? "ok" };
+export const API_TEXT = {
+  timeout: "服务器响应超时，请稍后重试",
+  unreachable: "网络连接失败，请稍后重试",
+} as const;
+
+/** An envelope with errCode ≠ 200 (or an HTTP error) is an ApiError with the server's message (spec §8). */
+export function readReply<T>(status: number, envelope: { errCode?: number; msg?: string; data?: unknown }): { data: T; msg: string } {
+  const errCode = envelope.errCode ?? 200;
+  if (errCode !== 200 || status >= 400) throw new ApiError(envelope.msg || UNKNOWN_ERROR, status, errCode === 200 ? status : errCode);
+  return { data: envelope.data as T, msg: envelope.msg ?? "ok" };
 }
 
 /**
- * The typed client loaders and actions use to reach the yc-* API over HTTP,
- * with the scope from the URL and the channel from its cookie (spec §7 headers).
+ * The typed client of loaders and actions: `call(endpoints.x, input)` sends
+ * what endpoint x declares and answers its output type. The scope comes from
+ * the URL and the channel from its cookie (spec §7 headers); the request's
+ * abort signal and a 5 s timeout bound every call. The transport (in process,
+ * or HTTP when YC_API_BASE is set) comes from the load context.
  */
 export async function api(request: Request, context: AppLoadContext) {
-  const url = new URL(request.url);
-  const first = url.pathname.split("/")[1];
+  const first = new URL(request.url).pathname.split("/")[1];
   const province = isScope(first) ? first : "zj";
   // Only a channel the deployment knows is passed on; a forged cookie reads as the default.
   const remembered = context.channels.get(await readCookie(channelCookie, request));
   const channel = (remembered?.code ?? context.config.defaultChannel).toUpperCase();
-  const pool = poolFor(context.config.apiBase);
+  const transport = context.api;
+  // Answers from another server are checked against the declaration outside production; in process the runtime checks them.
+  const checkOutput = transport.kind === "http" && !context.config.production;
 
-  async function call<T>(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", path: string, opts: CallOptions = {}): Promise<ApiResult<T>> {
-    const qs = new URLSearchParams();
-    for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) qs.set(k, String(v));
-    const headers: Record<string, string> = { province, channel, UA: "PC", accept: "application/json" };
-    if (context.clientIp) headers["x-forwarded-for"] = context.clientIp;
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    if (opts.body !== undefined) headers["content-type"] = "application/json";
-    const res = await pool.request({
-      method,
-      path: qs.size ? `${path}?${qs}` : path,
-      headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-    });
-    const text = await res.body.text();
-    const { data, msg } = readEnvelope<T>(res.statusCode, text);
-    return { data, msg, status: res.statusCode, headers: res.headers };
+  async function call<E extends Endpoint>(endpoint: E, input: InputOf<E>, opts: { token?: string | null } = {}): Promise<ApiResult<OutputOf<E>>> {
+    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(API_TIMEOUT_MS)]);
+    let reply;
+    try {
+      reply = await transport.send(endpoint, input, { province, channel, ua: "PC", token: opts.token, clientIp: context.clientIp }, signal);
+    } catch (error) {
+      if (request.signal.aborted) throw error;
+      if (signal.aborted) throw new ApiError(API_TEXT.timeout, 504, 504);
+      throw new ApiError(API_TEXT.unreachable, 502, 502);
+    }
+    const { data, msg } = readReply<OutputOf<E>>(reply.status, reply.envelope);
+    if (checkOutput) endpoint.output.parse(data);
+    return { data, msg, status: reply.status, headers: reply.headers ?? {} };
   }
 
-  return {
-    province,
-    get: <T>(path: string, opts?: CallOptions) => call<T>("GET", path, opts),
-    post: <T>(path: string, opts?: CallOptions) => call<T>("POST", path, opts),
-    put: <T>(path: string, opts?: CallOptions) => call<T>("PUT", path, opts),
-    patch: <T>(path: string, opts?: CallOptions) => call<T>("PATCH", path, opts),
-    delete: <T>(path: string, opts?: CallOptions) => call<T>("DELETE", path, opts),
-  };
+  return { province, call };
 }

@@ -1,5 +1,6 @@
 import type { AppLoadContext, Session } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { endpoints } from "#server/contracts/endpoints";
 import type { TokenResponse } from "#server/modules/oauth/oauth.schema";
 import type { OwnUser } from "#server/modules/user/user.schema";
 import { ApiError, api } from "./api.server";
@@ -50,8 +51,8 @@ function refreshOnce(request: Request, context: AppLoadContext, sessionId: strin
     flight = (async () => {
       try {
         const client = await api(request, context);
-        const { data } = await client.post<TokenResponse>("/yc-oauth/refresh_token", { body: { refresh_token: refreshToken } });
-        return toStored(data);
+        const { data: renewed } = await client.call(endpoints.refreshToken, { refresh_token: refreshToken });
+        return toStored(renewed);
       } catch (error) {
         if (error instanceof ApiError && error.status < 500) return null;
         throw error;
@@ -78,8 +79,8 @@ async function resolveUser(request: Request, context: AppLoadContext): Promise<{
   if (!token) return { user: null, token: null };
   try {
     const client = await api(request, context);
-    const { data } = await client.get<OwnUser>("/yc-user/users/own", { token });
-    return { user: data, token };
+    const { data: user } = await client.call(endpoints.ownUser, {}, { token });
+    return { user, token };
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) throw error;
     await forgetLogin(context);
@@ -131,8 +132,8 @@ export function loginUrl(request: Request, scope: string): string {
  * layout answers by opening the login dialog; a page load goes to the login
  * page and back.
  */
-export function loginRequired(request: Request, context: AppLoadContext, scope: string): Response {
-  if (context.dataRequest) return json({ reason: "auth-required" }, { status: 401 });
+export function loginRequired(request: Request, context: AppLoadContext, scope: string): Response | ReturnType<typeof data> {
+  if (context.dataRequest) return data({ reason: "auth-required" }, { status: 401 });
   return redirect(loginUrl(request, scope));
 }
 
@@ -157,7 +158,7 @@ export async function endSession(request: Request, context: AppLoadContext, noti
   const auth = stored(await getSession(context));
   if (auth) {
     const client = await api(request, context);
-    await client.post("/yc-oauth/logout", { token: auth.accessToken, body: { refresh_token: auth.refreshToken } }).catch(() => undefined);
+    await client.call(endpoints.logout, { refresh_token: auth.refreshToken }, { token: auth.accessToken }).catch(() => undefined);
   }
   await restartSession(context, { notice });
 }

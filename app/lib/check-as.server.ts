@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Scope } from "#server/modules/scope/scopes";
-import type { EnrollAnswer } from "#server/modules/zhiyuan/zhiyuan.schema";
+import { endpoints } from "#server/contracts/endpoints";
 import { ApiError, api } from "./api.server";
 import { currentUser, loginUrl } from "./auth.server";
 import { enrollBody, readCheckForm, type CheckKind } from "./check-as";
@@ -14,7 +14,7 @@ export async function loadCandidates(request: Request, context: AppLoadContext, 
   if (!body) return { form, answer: null, error: null, login };
   const { token } = await currentUser(request, context);
   try {
-    const res = await (await api(request, context)).post<EnrollAnswer>("/yc-zhiyuan/rest/getEnrollWithDyParam", { token, body });
+    const res = await (await api(request, context)).call(endpoints.enrollWithDyParam, body, { token });
     return { form, answer: res.data, error: null, login };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return { form, answer: null, error: error.message, login };

@@ -1,6 +1,7 @@
 // The checkAsScore / checkAsPrecedence pages' URL: what a shared link holds, and the API body it asks for.
 import { SCOPE_INFO, type Scope } from "#server/modules/scope/scopes";
-import { BAND_NAMES, type BandName } from "#server/modules/zhiyuan/zhiyuan.schema";
+import type { z } from "zod";
+import { BAND_NAMES, type BandName, type EnrollQuerySchema } from "#server/modules/zhiyuan/zhiyuan.schema";
 
 export type CheckKind = "score" | "rank";
 
@@ -55,9 +56,10 @@ export function readCheckForm(url: URL, kind: CheckKind): CheckForm {
 }
 
 /** The getEnrollWithDyParam body for a filled form; null until a score or rank is given. */
-export function enrollBody(scope: Scope, kind: CheckKind, f: CheckForm): Record<string, unknown> | null {
+export function enrollBody(scope: Scope, kind: CheckKind, f: CheckForm): z.input<typeof EnrollQuerySchema> | null {
   if (!f.value) return null;
-  const body: Record<string, unknown> = { [kind]: f.value, subjects: f.subjects, page: f.page, pageSize: PAGE_SIZE };
+  const body: z.input<typeof EnrollQuerySchema> = { subjects: f.subjects, page: f.page, pageSize: PAGE_SIZE };
+  body[kind] = f.value;
   if (electiveModel(scope).kind === "1+2" && f.first) body.track = f.first === "历史" ? "history" : "physics";
   if (f.band !== "all") body.band = f.band ?? DEFAULT_BANDS;
   if (f.keyword) body.keyword = f.keyword;

@@ -1,4 +1,5 @@
 import type { Channels } from "#channels/registry";
+import type { ApiTransport } from "#server/contracts/endpoint";
 import type { RequestSession } from "#server/web/request-session";
 
 /** What server/app.ts hands every loader and action. */
@@ -11,8 +12,9 @@ export interface AppContext {
   /** The visitor's session for this request: read once, written at most once as the response goes out. */
   session: RequestSession;
   channels: Channels;
+  /** How the API client reaches the yc-* API: in process, or over HTTP (YC_API_BASE). */
+  api: ApiTransport;
   config: {
-    apiBase: string;
     defaultChannel: string;
     /** Operator overrides of the next first-stage application date, per scope (YYYY-MM-DD). */
     firstStageDates: Record<string, string>;
@@ -25,4 +27,8 @@ export interface AppContext {
 declare module "@remix-run/node" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends AppContext {}
+  // Single fetch (vite.config.ts): loaders return plain objects or data(); types follow.
+  interface Future {
+    v3_singleFetch: true;
+  }
 }

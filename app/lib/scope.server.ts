@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { DEFAULT_SCOPE, DEFAULT_SERIES, SCOPE_INFO, isScope, type Scope } from "#server/modules/scope/scopes";
 import { daysUntil } from "./format";
 import { readCookie, scopeCookie, seriesCookie, writeCookie } from "./cookies.server";
@@ -21,7 +21,7 @@ export async function requireScope(param: string | undefined, request: Request):
     const url = new URL(request.url);
     throw redirect(`/${await rememberedScope(request)}${url.pathname}${url.search}`);
   }
-  throw json({ reason: "not-found" }, { status: 404 });
+  throw data({ reason: "not-found" }, { status: 404 });
 }
 
 /** The card series (spec §2): from the URL, else the cookie, else YCONE. */

@@ -1,11 +1,11 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { NotFound } from "../components/NotFound";
 import type { Channel } from "#channels/schema";
 
 // Any path under a valid scope that no page claims.
 export function loader() {
-  throw json({ reason: "not-found" }, { status: 404 });
+  throw data({ reason: "not-found" }, { status: 404 });
 }
 
 export function ErrorBoundary() {

@@ -1,8 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { endpoints } from "#server/contracts/endpoints";
 import { Label, TextArea, TextField as AriaTextField, FieldError } from "react-aria-components";
 import { BUSINESS_COOPERATION_HONEYPOT, BusinessCooperationSchema, USER_TEXT } from "#server/modules/user/user.schema";
 import * as content from "../components/content/content.css";
@@ -19,15 +20,15 @@ export const meta = pageTitle("商务合作");
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const scope = await requireScope(params.scope, request);
   const submission = parseWithZod(await request.formData(), { schema: BusinessCooperationSchema });
-  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     // The honeypot travels to the API, which refuses a filled one.
-    const { msg } = await (await api(request, context)).post("/yc-user/business_cooperation", { body: submission.value });
+    const { msg } = await (await api(request, context)).call(endpoints.businessCooperation, submission.value);
     await flashNotice(context, { kind: "success", message: msg && msg !== "ok" ? msg : USER_TEXT.submitted });
     return redirect(`/${scope}/AboutUsPage/AboutBusinessCooperation`);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
+    return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
   }
 }
 

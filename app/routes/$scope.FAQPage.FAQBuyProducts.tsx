@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { Channel } from "#channels/schema";
 import { NotFound } from "../components/NotFound";
@@ -17,7 +17,7 @@ export const headers = sameForEveryVisitor;
 /** Only channels whose config lists FAQBuyProducts have this page; for the others it does not exist. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { channel } = await resolveChannel(request, context);
-  if (!channel.faqLinks.includes("FAQBuyProducts")) throw json({ reason: "not-found" }, { status: 404 });
+  if (!channel.faqLinks.includes("FAQBuyProducts")) throw data({ reason: "not-found" }, { status: 404 });
   return null;
 }
 

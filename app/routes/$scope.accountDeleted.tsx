@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ACCOUNT_TEXT, RETENTION_TEXT } from "#server/modules/account/account.schema";
 import { takeDeletionSummary } from "../lib/account-deletion.server";
@@ -18,7 +18,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const scope = await requireScope(params.scope, request);
   const summary = await takeDeletionSummary(context);
   if (!summary) throw redirect(`/${scope}/index`);
-  return json({ scope, summary }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ scope, summary }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function AccountDeleted() {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CandidatePage } from "../components/candidates/CandidatePage";
 import { loadCandidates } from "../lib/check-as.server";
@@ -8,14 +8,16 @@ import { requireScope } from "../lib/scope.server";
 
 export const meta = pageTitle("按位次查");
 
+// Every answer depends on the viewer (the quota), so no shared cache may keep the page.
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const scope = await requireScope(params.scope, request);
-  const data = await loadCandidates(request, context, scope, "rank");
-  // Every answer depends on the viewer (the quota), so no shared cache may keep it.
-  return json({ scope, ...data }, { headers: { "Cache-Control": "private, no-store" } });
+  const candidates = await loadCandidates(request, context, scope, "rank");
+  return data({ scope, ...candidates }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function CheckAsPrecedence() {
-  const data = useLoaderData<typeof loader>();
-  return <CandidatePage kind="rank" {...data} />;
+  const page = useLoaderData<typeof loader>();
+  return <CandidatePage kind="rank" {...page} />;
 }

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import type { Channel } from "#channels/schema";
 import { SCOPE_INFO, type Scope } from "#server/modules/scope/scopes";
 import { PageLink } from "../components/PageLink";
-import { ScoreRankWidget, type ScoreRankView } from "../components/ScoreRankWidget";
+import { endpoints } from "#server/contracts/endpoints";
+import { ScoreRankWidget } from "../components/ScoreRankWidget";
 import { ApiError, api } from "../lib/api.server";
 import { requireScope } from "../lib/scope.server";
 import * as layout from "../components/layout.css";
@@ -25,14 +26,14 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const tracks = SCOPE_INFO[scope].tracks;
   const track = tracks.find((t) => t === url.searchParams.get("track")) ?? tracks[0];
   const query = { score, track };
-  if (!score) return json({ query, result: null, error: null });
-  if (!/^\d{1,3}$/.test(score) || Number(score) > 750) return json({ query, result: null, error: SCORE_TEXT }, { status: 400 });
+  if (!score) return { query, result: null, error: null };
+  if (!/^\d{1,3}$/.test(score) || Number(score) > 750) return data({ query, result: null, error: SCORE_TEXT }, { status: 400 });
   try {
-    const { data } = await (await api(request, context)).get<ScoreRankView>("/yc-user/users/score_rank/", { query: { score, track } });
-    return json({ query, result: data, error: null });
+    const { data: result } = await (await api(request, context)).call(endpoints.scoreRank, { score: Number(score), track });
+    return { query, result, error: null };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    return json({ query, result: null, error: error.message }, { status: error.status });
+    return data({ query, result: null, error: error.message }, { status: error.status });
   }
 }
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import type { CaptchaResponse, TokenResponse } from "#server/modules/oauth/oauth.schema";
+import { endpoints } from "#server/contracts/endpoints";
 import { LOGIN_TEXT } from "#server/modules/oauth/oauth.schema";
 import { LoginForm } from "../components/LoginForm";
 import * as s from "../components/login.css";
@@ -17,11 +17,11 @@ export const headers = () => ({ "Cache-Control": "no-store" });
 
 async function newCaptcha(request: Request, context: ActionFunctionArgs["context"]) {
   try {
-    const { data } = await (await api(request, context)).get<CaptchaResponse>("/yc-oauth/captcha");
-    return { encrypt: data.encrypt, image: data.image };
+    const { data: captcha } = await (await api(request, context)).call(endpoints.captcha, {});
+    return { encrypt: captcha.encrypt, image: captcha.image };
   } catch (error) {
     // Too many captchas from this address: say so with the API's words instead of a server error.
-    if (error instanceof ApiError && error.status === 429) throw json({ message: error.message }, { status: 429 });
+    if (error instanceof ApiError && error.status === 429) throw data({ message: error.message }, { status: 429 });
     throw error;
   }
 }
@@ -31,7 +31,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), `/${scope}/index`);
   const { user } = await currentUser(request, context);
   if (user) throw redirect(redirectTo);
-  return json({ captcha: await newCaptcha(request, context), redirectTo }, { headers: { "Cache-Control": "no-store" } });
+  return data({ captcha: await newCaptcha(request, context), redirectTo }, { headers: { "Cache-Control": "no-store" } });
 }
 
 /**
@@ -50,29 +50,27 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 
   if (formData.get("nickname")) {
     // Only bots fill the hidden field.
-    return json({ result: null, captcha: await newCaptcha(request, context), smsSent: false, loggedIn: false }, { status: 400 });
+    return data({ result: null, captcha: await newCaptcha(request, context), smsSent: false, loggedIn: false }, { status: 400 });
   }
   if (intent === "captcha") {
     const kept = parseLoginForm(formData);
-    return json({ result: withoutCaptchaAnswer(kept.reply()), captcha: await newCaptcha(request, context), smsSent: formData.get("op") === "1", loggedIn: false });
+    return data({ result: withoutCaptchaAnswer(kept.reply()), captcha: await newCaptcha(request, context), smsSent: formData.get("op") === "1", loggedIn: false });
   }
 
   const submission = parseLoginForm(formData);
   if (submission.status !== "success") {
-    return json({ result: submission.reply(), captcha: keepCaptcha.image ? keepCaptcha : await newCaptcha(request, context), smsSent: formData.get("op") === "1", loggedIn: false }, { status: 400 });
+    return data({ result: submission.reply(), captcha: keepCaptcha.image ? keepCaptcha : await newCaptcha(request, context), smsSent: formData.get("op") === "1", loggedIn: false }, { status: 400 });
   }
 
   const value = submission.value as { phoneNo: string; code: string; encrypt: string; authCode?: string };
   if (intent === "sms") {
     try {
-      await client.get("/yc-oauth/sms", {
-        query: { phoneNo: value.phoneNo, code: value.code, encrypt: value.encrypt, type: "login", op: formData.get("op") === "1" ? "1" : undefined },
-      });
-      return json({ result: submission.reply(), captcha: keepCaptcha.image ? keepCaptcha : null, smsSent: true, loggedIn: false, notice: LOGIN_TEXT.smsSent });
+      await client.call(endpoints.sms, { phoneNo: value.phoneNo, code: value.code, encrypt: value.encrypt, type: "login", op: formData.get("op") === "1" ? "1" : undefined });
+      return data({ result: submission.reply(), captcha: keepCaptcha.image ? keepCaptcha : null, smsSent: true, loggedIn: false, notice: LOGIN_TEXT.smsSent });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       // A refused send spends nothing but the captcha answer: show a fresh image.
-      return json(
+      return data(
         { result: withoutCaptchaAnswer(submission.reply({ formErrors: [error.message] })), captcha: await newCaptcha(request, context), smsSent: false, loggedIn: false },
         { status: error.status },
       );
@@ -80,17 +78,15 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   }
 
   try {
-    const { data } = await client.post<TokenResponse>("/yc-oauth/login", {
-      body: { phoneNo: value.phoneNo, code: value.code, authCode: value.authCode, encrypt: value.encrypt },
-    });
+    const { data: tokens } = await client.call(endpoints.login, { phoneNo: value.phoneNo, code: value.code, authCode: value.authCode, encrypt: value.encrypt });
     // The dialog shows 登录成功 itself; the page carries it to where the visitor returns.
     const notice = mode === "page" ? ({ kind: "success", message: LOGIN_TEXT.loginOk } as const) : undefined;
-    await startLoggedInSession(context, data, notice);
-    if (mode === "dialog") return json({ result: null, captcha: null, smsSent: false, loggedIn: true });
+    await startLoggedInSession(context, tokens, notice);
+    if (mode === "dialog") return data({ result: null, captcha: null, smsSent: false, loggedIn: true });
     return redirect(redirectTo);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return json(
+    return data(
       { result: submission.reply({ formErrors: [error.message] }), captcha: keepCaptcha.image ? keepCaptcha : null, smsSent: formData.get("op") === "1", loggedIn: false },
       { status: error.status },
     );

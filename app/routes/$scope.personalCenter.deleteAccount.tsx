@@ -1,9 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { DATA_CATEGORIES, RETENTION_TEXT, type DeletionReport } from "#server/modules/account/account.schema";
-import type { CaptchaResponse } from "#server/modules/oauth/oauth.schema";
+import { endpoints } from "#server/contracts/endpoints";
+import { DATA_CATEGORIES, RETENTION_TEXT } from "#server/modules/account/account.schema";
 import { TextField } from "../components/ui/TextField";
 import * as ui from "../components/ui/ui.css";
 import * as login from "../components/login.css";
@@ -22,14 +22,14 @@ export const meta = pageTitle("注销账号");
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 async function newCaptcha(request: Request, context: LoaderFunctionArgs["context"]) {
-  const { data } = await (await api(request, context)).get<CaptchaResponse>("/yc-oauth/captcha");
-  return { encrypt: data.encrypt, image: data.image };
+  const { data: captcha } = await (await api(request, context)).call(endpoints.captcha, {});
+  return { encrypt: captcha.encrypt, image: captcha.image };
 }
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const scope = await requireScope(params.scope, request);
   const { user } = await requireUser(request, context, scope);
-  return json({ scope, phone: maskedPhone(user.phoneNo), captcha: await newCaptcha(request, context) }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ scope, phone: maskedPhone(user.phoneNo), captcha: await newCaptcha(request, context) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /** intent=captcha gives a new image, intent=sms sends the code to the account's phone, intent=delete deletes. */
@@ -44,27 +44,27 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const submission = parseDeleteAccountForm(formData);
 
   if (intent !== "sms" && intent !== "delete") {
-    return json({ result: submission.reply(), captcha: await newCaptcha(request, context), smsSent, notice: null });
+    return data({ result: submission.reply(), captcha: await newCaptcha(request, context), smsSent, notice: null });
   }
   if (submission.status !== "success") {
-    return json({ result: submission.reply(), captcha: kept.image ? kept : await newCaptcha(request, context), smsSent, notice: null }, { status: 400 });
+    return data({ result: submission.reply(), captcha: kept.image ? kept : await newCaptcha(request, context), smsSent, notice: null }, { status: 400 });
   }
   try {
     if (intent === "sms") {
       const value = submission.value as { code: string; encrypt: string };
-      const { msg } = await client.post("/yc-user/users/delete_account/sms", { token, body: { code: value.code, encrypt: value.encrypt, op: smsSent ? "1" : undefined } });
-      return json({ result: submission.reply(), captcha: kept, smsSent: true, notice: msg });
+      const { msg } = await client.call(endpoints.deleteAccountSms, { code: value.code, encrypt: value.encrypt, op: smsSent ? "1" : undefined }, { token });
+      return data({ result: submission.reply(), captcha: kept, smsSent: true, notice: msg });
     }
     const value = submission.value as { authCode: string };
-    const { data } = await client.post<DeletionReport>("/yc-user/users/delete_account", { token, body: { authCode: value.authCode } });
-    await sessionAfterDeletion(request, context, data);
+    const { data: report } = await client.call(endpoints.deleteAccount, { authCode: value.authCode }, { token });
+    await sessionAfterDeletion(request, context, report);
     return redirect(`/${scope}/accountDeleted`);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === 401) await redirectOnUnauthorized(error, request, context, scope);
     const apiError = error as ApiError;
     // A refused send spends the captcha answer: show a fresh image. A refused code keeps the image for a resend.
     const captcha = intent === "sms" ? await newCaptcha(request, context) : kept;
-    return json({ result: submission.reply({ formErrors: [apiError.message] }), captcha, smsSent, notice: null }, { status: apiError.status });
+    return data({ result: submission.reply({ formErrors: [apiError.message] }), captcha, smsSent, notice: null }, { status: apiError.status });
   }
 }
 

@@ -1,8 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { endpoints } from "#server/contracts/endpoints";
 import type { Scope } from "#server/modules/scope/scopes";
 import {
   SCORE_KINDS,
@@ -26,8 +27,6 @@ import * as m from "./my-score.css";
 
 export const meta = pageTitle("我的成绩");
 
-const PATH = "/yc-user/users/score_records";
-
 /** The electives a scope's form offers, and how it asks for them. */
 function subjectsOf(scope: Scope) {
   const model = electiveModel(scope);
@@ -41,13 +40,13 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const { token } = await requireUser(request, context, scope);
   let records: ScoreRecord[] = [];
   try {
-    records = (await (await api(request, context)).get<ScoreRecord[]>(PATH, { token })).data;
+    records = (await (await api(request, context)).call(endpoints.scoreRecords, {}, { token })).data;
   } catch (error) {
     await redirectOnUnauthorized(error, request, context, scope);
   }
   const editId = new URL(request.url).searchParams.get("edit");
   const editing = records.find((r) => r.id === editId) ?? null;
-  return json({ scope, records, editing });
+  return data({ scope, records, editing });
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
@@ -59,7 +58,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 
   if (formData.get("intent") === "delete") {
     try {
-      await client.post<number>("/yc-user/users/delete_score_records", { token, body: { ids: [String(formData.get("id") ?? "")] } });
+      await client.call(endpoints.deleteScoreRecords, { ids: [String(formData.get("id") ?? "")] }, { token });
     } catch (error) {
       if (error instanceof ApiError && error.status !== 401) {
         await flashNotice(context, { kind: "error", message: error.message });
@@ -72,13 +71,13 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   }
 
   const submission = parseWithZod(formData, { schema: scoreRecordSchema(scope) });
-  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
-    if (submission.value.id) await client.put<ScoreRecord>(PATH, { token, body: submission.value });
-    else await client.post<ScoreRecord>(PATH, { token, body: submission.value });
+    if (submission.value.id) await client.call(endpoints.updateScoreRecord, submission.value, { token });
+    else await client.call(endpoints.createScoreRecord, submission.value, { token });
   } catch (error) {
     if (error instanceof ApiError && error.status !== 401) {
-      return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
+      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
     }
     await redirectOnUnauthorized(error, request, context, scope);
   }

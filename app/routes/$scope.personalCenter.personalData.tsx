@@ -1,10 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { endpoints } from "#server/contracts/endpoints";
 import { SCOPES, SCOPE_INFO } from "#server/modules/scope/scopes";
-import { GENDERS, NATURES, ProfilePutSchema, SUBJECTS, USER_TEXT, electiveModel, type OwnUser } from "#server/modules/user/user.schema";
+import { GENDERS, NATURES, ProfilePutSchema, SUBJECTS, USER_TEXT, electiveModel } from "#server/modules/user/user.schema";
 import { CheckboxChoice, RadioChoice } from "../components/ui/ChoiceGroup";
 import { TextField } from "../components/ui/TextField";
 import * as ui from "../components/ui/ui.css";
@@ -29,19 +30,19 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const scope = await requireScope(params.scope, request);
   // The guard shares the layout's user lookup; the page shows the user the layout loaded.
   await requireUser(request, context, scope);
-  return json({ scope });
+  return data({ scope });
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const scope = await requireScope(params.scope, request);
   const { token } = await requireUser(request, context, scope);
   const submission = parseWithZod(await request.formData(), { schema: ProfilePutSchema });
-  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
-    await (await api(request, context)).put<OwnUser>("/yc-user/users", { token, body: submission.value });
+    await (await api(request, context)).call(endpoints.putUser, submission.value, { token });
   } catch (error) {
     if (error instanceof ApiError && error.status !== 401) {
-      return json({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
+      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
     }
     await redirectOnUnauthorized(error, request, context, scope);
   }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SideNavLayout } from "../components/content/SideNavLayout";
 import { requireUser } from "../lib/auth.server";
@@ -23,7 +23,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const scope = await requireScope(params.scope, request);
   await requireUser(request, context, scope);
   const children = CHILDREN.filter(([page]) => BUILT_PAGES.has(`personalCenter/${page}`));
-  return json({ scope, children });
+  return data({ scope, children });
 }
 
 export default function PersonalCenter() {

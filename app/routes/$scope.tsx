@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Outlet, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { Channel } from "#channels/schema";
@@ -19,7 +19,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (setCookie) headers.append("Set-Cookie", setCookie);
   // The one user lookup of the request; pages below read it with useViewer().
   const user = auth.user ? toViewer(auth.user) : null;
-  return json({ scope, series, user, countdown: countdownFor(scope, context) }, { headers });
+  return data({ scope, series, user, countdown: countdownFor(scope, context) }, { headers });
 }
 
 type LayoutData = ReturnType<typeof useLoaderData<typeof loader>>;

@@ -6,9 +6,9 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createApp } from "#server/app";
 import { openDatabase } from "#server/db/client";
-import { prepareDatabase } from "#server/db/prepare-database";
+import { endpoints } from "#server/contracts/endpoints";
+import { prepareDatabase } from "#server/data/prepare-database";
 import { loadEnv } from "#server/env";
-import { apiRouters } from "#server/modules/routers";
 import { apiTargets, pageTargets, type ApiTarget, type PageTarget } from "./targets";
 
 export interface FuzzServer {
@@ -50,7 +50,7 @@ export async function startFuzzServer(): Promise<FuzzServer> {
   return {
     base: `http://${host}`,
     host,
-    api: apiTargets(apiRouters(deps)),
+    api: apiTargets(endpoints),
     pages: pageTargets(serverBuild),
     async stop() {
       server.closeAllConnections();

@@ -1,5 +1,5 @@
+import type { Endpoint } from "#server/contracts/endpoint";
 import type { ServerBuild } from "@remix-run/node";
-import type { Router } from "express";
 
 export interface ApiTarget {
   method: string;
@@ -15,17 +15,8 @@ export interface PageTarget {
 }
 
 /** Every endpoint the API routers declare, read from the routers themselves so new ones are fuzzed without a list to keep. */
-export function apiTargets(routers: Array<[prefix: string, router: Router]>): ApiTarget[] {
-  const targets: ApiTarget[] = [];
-  for (const [prefix, router] of routers) {
-    for (const layer of router.stack as Array<{ route?: { path: string; methods: Record<string, boolean> } }>) {
-      if (!layer.route || typeof layer.route.path !== "string") continue;
-      const path = `${prefix}${layer.route.path === "/" ? "" : layer.route.path}`;
-      const methods = Object.keys(layer.route.methods).filter((m) => m !== "_all");
-      for (const method of layer.route.methods._all ? ["get", "post"] : methods) targets.push({ method: method.toUpperCase(), path });
-    }
-  }
-  return targets;
+export function apiTargets(declared: Record<string, Endpoint>): ApiTarget[] {
+  return Object.values(declared).flatMap((e) => e.methods.map((method) => ({ method, path: e.path.replace(/\/$/, "") })));
 }
 
 /** Every page of the Remix build, with its dynamic segments filled the way a visitor (or an attacker) might. */

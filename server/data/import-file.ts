@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { basename } from "node:path";
 import type { Database, Db } from "#server/db/client";
 import { refEnrollmentPlans, refGroupLines, refMajorLines, refMajors, refRankTables, refSchoolLines, refSources, refUniversities } from "#server/db/schema/reference";
-import { invalidateReferenceCache } from "#server/modules/score-rank/score-rank.service";
+import { bumpDataVersion } from "#server/db/data-version";
 import { isScope } from "#server/modules/scope/scopes";
 import { MajorMatcher } from "./importers/catalogue";
 import type { Reject } from "./importers/common";
@@ -134,8 +134,9 @@ export async function importFile(database: Database, opts: ImportOptions): Promi
       .where(and(eq(table.scope, opts.scope), eq(table.year, opts.year), eq(table.track, track)))
       .returning({ scope: table.scope });
     for (let i = 0; i < rows.length; i += 1000) await tx.insert(table).values(rows.slice(i, i + 1000) as never);
+    // Every instance's reference views rebuild at their next request.
+    await bumpDataVersion(tx as unknown as Db);
     return gone.length;
   });
-  invalidateReferenceCache(db);
   return { imported: rows.length, replaced, rejects, sourceId, track };
 }

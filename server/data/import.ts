@@ -1,7 +1,7 @@
 // `npm run data:import -- --kind rank-table --scope zj --year 2026 --track combined --file x.csv [--source "浙江省教育考试院"] [--url …] [--estimated] [--strict]`
 import { parseArgs } from "node:util";
 import { openDatabase } from "#server/db/client";
-import { prepareDatabase } from "#server/db/prepare-database";
+import { prepareDatabase } from "#server/data/prepare-database";
 import { loadEnv } from "#server/env";
 import { importFile, type ImportKind } from "./import-file";
 

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client";
 import { refMajorLines, refRankTables, refUniversities } from "#server/db/schema/reference";
 import { SCOPES } from "#server/modules/scope/scopes";
+import { silentLogger } from "#server/logger";
+import { createReferenceData, type ReferenceData } from "#server/modules/reference/reference-data";
 import { scoreRank } from "#server/modules/score-rank/score-rank.service";
 import { seededDatabase } from "#tests/helpers/reference";
 import { missingScores, publishedRank, publishedSchoolMinScore, sourceRows } from "#tests/helpers/source-data";
@@ -18,6 +20,7 @@ import { loadSeedIfEmpty, SEED_DIR } from "./seed";
 const DATA_DIR = process.env.REF_DATA_DIR ?? join(SEED_DIR, "../../../../shared/data");
 
 let database: Database;
+let reference: ReferenceData;
 const rows = async <T>(q: ReturnType<typeof sql>) => {
   const r = (await database.db.execute(q)) as unknown as { rows: T[] };
   return r.rows;
@@ -25,6 +28,7 @@ const rows = async <T>(q: ReturnType<typeof sql>) => {
 
 beforeAll(async () => {
   database = await seededDatabase();
+  reference = createReferenceData({ db: database.db, logger: silentLogger });
 }, 120_000);
 afterAll(async () => {
   await database?.close();
@@ -32,7 +36,6 @@ afterAll(async () => {
 
 describe("reference data integrity (the committed seed)", () => {
   it("answers the published rank at each province's control line", async () => {
-    const db = database.db;
     // The 一段 / 本科 lines that SOURCES.md names, with the cumulative count their table prints.
     for (const [scope, year, track, score] of [
       ["zj", 2025, "combined", 490],
@@ -40,7 +43,7 @@ describe("reference data integrity (the committed seed)", () => {
       ["gd", 2025, "physics", 436],
       ["sd", 2025, "combined", 441],
     ] as const) {
-      expect((await scoreRank(db, scope, { year, score, track })).rank, `${scope} ${year} ${score}`).toBe(publishedRank(scope, year, track, score));
+      expect((await scoreRank(reference, scope, { year, score, track })).rank, `${scope} ${year} ${score}`).toBe(publishedRank(scope, year, track, score));
     }
   });
 
@@ -70,7 +73,7 @@ describe("reference data integrity (the committed seed)", () => {
     // SOURCES.md: gd 2025 history looks estimated (round hundreds), so every printed row is marked estimated.
     expect(n("gd", 2025, "history", "estimated")).toBe(sourceRows("rank_tables/gd-2025-history.csv").length);
     expect(n("jx", 2024, "history", "interpolated")).toBeGreaterThan(100);
-    const gdHistory = await scoreRank(database.db, "gd", { year: 2025, score: 520, track: "history" });
+    const gdHistory = await scoreRank(reference, "gd", { year: 2025, score: 520, track: "history" });
     expect(gdHistory.interpolated).toBe(true);
   });
 
@@ -309,9 +312,9 @@ describe("data:import", () => {
     const file = write("zj-2026.csv", "score,count,cumulative\n700,300,300\n699,50,350\n690,1000,1500\n");
     const first = await importFile(database, { kind: "rank-table", scope: "zj", year: 2026, track: "combined", file, source: "浙江省教育考试院" });
     expect(first).toMatchObject({ imported: 11, replaced: 0, rejects: [] });
-    const r = await scoreRank(database.db, "zj", { year: 2026, score: 695 });
+    const r = await scoreRank(reference, "zj", { year: 2026, score: 695 });
     expect(r).toMatchObject({ year: 2026, interpolated: true, kind: "interpolated", source: { source: "浙江省教育考试院" } });
-    expect((await scoreRank(database.db, "zj", { score: 695 })).year).toBe(2026);
+    expect((await scoreRank(reference, "zj", { score: 695 })).year).toBe(2026);
     const again = await importFile(database, { kind: "rank-table", scope: "zj", year: 2026, track: "combined", file });
     expect(again).toMatchObject({ imported: 11, replaced: 11 });
     const after = await rows<{ n: number }>(sql`select count(*)::int as n from ref_rank_tables where not (scope = 'zj' and year = 2026)`);
@@ -356,7 +359,7 @@ describe("data:import", () => {
     );
     expect(got[0]).toMatchObject({ group_code: "216", min_rank: 3700, rank_kind: "official", subjects: ["化学"], flags: [] });
     expect(got[1]).toMatchObject({ group_code: null, rank_kind: "derived", flags: ["school-level"] });
-    expect(got[1]!.min_rank).toBe((await scoreRank(database.db, "gd", { year: 2025, score: 640, track: "physics" })).rank);
+    expect(got[1]!.min_rank).toBe((await scoreRank(reference, "gd", { year: 2025, score: 640, track: "physics" })).rank);
   });
 
   it("imports the official zj plan shape: institution code resolved (never a ucode), 专业代号 kept, --year wins, main track by default, stable unit ids", async () => {

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import type { Database, Db } from "#server/db/client";
+import { bumpDataVersion } from "#server/db/data-version";
 import {
   refControlLines,
   refEnrollmentPlans,
@@ -95,6 +96,7 @@ export async function loadSeedIfEmpty(database: Database, log: (line: string) =>
       log(`reference data:   ${seed.table.padEnd(22)} ${String(seed.rows.length).padStart(7)} rows  ${Date.now() - t0} ms`);
     }
     await tx.insert(refMeta).values({ key: "seed", value: { version: manifest.version, builtAt: manifest.builtAt, loadedAt: new Date().toISOString() } });
+    await bumpDataVersion(tx as unknown as Db);
   });
   const ms = Date.now() - started;
   log(`reference data: seed loaded in ${(ms / 1000).toFixed(1)} s`);

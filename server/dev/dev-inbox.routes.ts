@@ -1,9 +1,8 @@
 import express, { type Router } from "express";
-import type { AppDeps } from "../deps";
+import type { Services } from "../app";
+import type { Env } from "../env";
 import { NotFoundError } from "../errors";
 import { apiNotFound, handle, ok } from "../http/envelope";
-import { authRuntime } from "../modules/auth/auth-runtime";
-import { createOauthService } from "../modules/oauth/oauth.service";
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
 export function isLoopbackAddress(address: string | undefined): boolean {
@@ -21,10 +20,9 @@ export function isLoopbackAddress(address: string | undefined): boolean {
  * machine, judged by the socket (a forwarded address proves nothing); anyone
  * else gets the same 404 as for a path that does not exist.
  */
-export function createDevInboxRouter(deps: AppDeps): Router {
-  if (deps.env.NODE_ENV === "production" || deps.env.DEV_INBOX !== "on") throw new Error("the dev inbox exists only with DEV_INBOX=on outside production");
-  const rt = authRuntime(deps);
-  const oauth = createOauthService(rt);
+export function createDevInboxRouter(env: Env, services: Pick<Services, "sms" | "oauth" | "captchaInbox" | "tokens">): Router {
+  if (env.NODE_ENV === "production" || env.DEV_INBOX !== "on") throw new Error("the dev inbox exists only with DEV_INBOX=on outside production");
+  const { oauth } = services;
   const router = express.Router();
   router.use((req, res, next) => {
     if (!isLoopbackAddress(req.socket.remoteAddress)) return apiNotFound(req, res);
@@ -36,7 +34,7 @@ export function createDevInboxRouter(deps: AppDeps): Router {
     "/sms",
     handle((req, res) => {
       const phone = typeof req.query.phone === "string" ? req.query.phone : "";
-      const code = rt.sms.lastCode?.(phone);
+      const code = services.sms.lastCode?.(phone);
       if (!code) throw new NotFoundError("该手机号没有收到验证码");
       ok(res, { code });
     }),
@@ -47,7 +45,7 @@ export function createDevInboxRouter(deps: AppDeps): Router {
     handle((req, res) => {
       const encrypt = typeof req.query.encrypt === "string" ? req.query.encrypt : "";
       const claims = oauth.readCaptcha(encrypt);
-      const code = claims ? rt.captchaInbox?.answer(claims.id) : undefined;
+      const code = claims ? services.captchaInbox?.answer(claims.id) : undefined;
       if (!code) throw new NotFoundError("没有该验证码");
       ok(res, { code });
     }),
@@ -58,7 +56,7 @@ export function createDevInboxRouter(deps: AppDeps): Router {
     "/logins/revoke",
     handle(async (req, res) => {
       const phone = typeof req.body?.phone === "string" ? req.body.phone : "";
-      const ended = await rt.tokens.revokeAllOfPhone(phone, "ended by the dev inbox");
+      const ended = await services.tokens.revokeAllOfPhone(phone, "ended by the dev inbox");
       if (ended === 0) throw new NotFoundError("该手机号没有登录");
       ok(res, { ended });
     }),

@@ -9,13 +9,25 @@ import { TooManyRequestsError } from "../errors";
  * forgotten, and the table never holds more than `maxAddresses`.
  */
 export function addressRateLimit(opts: { perMinute: number; message: string; maxAddresses?: number; now?: () => number }): RequestHandler {
+  const spend = addressBudget(opts);
+  return (req, _res, next) => {
+    try {
+      spend(req.ip ?? "unknown");
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** The same budget for a caller that knows the address (an endpoint handler, in process or not): throws 429 when spent. */
+export function addressBudget(opts: { perMinute: number; message: string; maxAddresses?: number; now?: () => number }): (address: string) => void {
   const now = opts.now ?? Date.now;
   const maxAddresses = opts.maxAddresses ?? 50_000;
   const refillPerMs = opts.perMinute / 60_000;
   const buckets = new Map<string, { tokens: number; at: number }>();
 
-  return (req, _res, next) => {
-    const address = req.ip ?? "unknown";
+  return (address) => {
     const t = now();
     const bucket = buckets.get(address);
     const tokens = bucket ? Math.min(opts.perMinute, bucket.tokens + (t - bucket.at) * refillPerMs) : opts.perMinute;
@@ -24,9 +36,8 @@ export function addressRateLimit(opts: { perMinute: number; message: string; max
     if (buckets.size >= maxAddresses) buckets.delete(buckets.keys().next().value as string);
     if (tokens < 1) {
       buckets.set(address, { tokens, at: t });
-      return next(new TooManyRequestsError(opts.message));
+      throw new TooManyRequestsError(opts.message);
     }
     buckets.set(address, { tokens: tokens - 1, at: t });
-    next();
   };
 }

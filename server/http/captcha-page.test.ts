@@ -14,13 +14,14 @@ describe("the login page when an address has used up its captchas", () => {
     let refused: unknown = null;
     // The budget refills by one a second, so a slow machine may need a few more than 60 to spend it.
     while (statuses.length < 200 && !refused) {
-      const res = await fetch(`${app.baseUrl}/zj/login?_data=routes%2F%24scope.login`, { headers: { "X-Forwarded-For": "198.51.100.20" } });
+      // A client-side navigation's data request (single fetch); its body is turbo-stream text.
+      const res = await fetch(`${app.baseUrl}/zj/login.data`, { headers: { "X-Forwarded-For": "198.51.100.20" } });
       statuses.push(res.status);
-      if (res.status !== 200) refused = await res.json();
+      if (res.status !== 200) refused = await res.text();
       else await res.arrayBuffer();
     }
-    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(0, 60).filter((s) => s !== 200)).toEqual([]);
     expect(statuses.at(-1)).toBe(429);
-    expect(refused).toEqual({ message: "获取验证码过于频繁，请稍后再试" });
+    expect(refused).toContain("获取验证码过于频繁，请稍后再试");
   });
 });

@@ -44,7 +44,7 @@ export function pageCache(opts: { maxTtlMs: number; maxEntries: number; bypass?:
 function cacheable(req: Request): boolean {
   const cookie = req.headers.cookie ?? "";
   if (cookie.includes("__session=")) return false;
-  if ("_data" in req.query) return false;
+  if (req.path.endsWith(".data")) return false;
   return (req.headers.accept ?? "").includes("text/html") || !req.headers.accept;
 }
 

@@ -2,7 +2,7 @@
 import { createServer } from "node:http";
 import { createApp } from "#server/app";
 import { openDatabase } from "#server/db/client";
-import { prepareDatabase } from "#server/db/prepare-database";
+import { prepareDatabase } from "#server/data/prepare-database";
 import { loadEnv } from "#server/env";
 
 const env = loadEnv();

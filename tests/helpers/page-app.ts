@@ -41,7 +41,8 @@ function pageBuild(): ServerBuild {
     publicPath: "/build/",
     assetsBuildDirectory: "var/tmp/page-app",
     isSpaMode: false,
-    future: {} as ServerBuild["future"],
+    // As vite.config.ts: single fetch (data requests are /path.data).
+    future: { v3_singleFetch: true } as ServerBuild["future"],
     entry: {
       module: {
         default: (_request, status, headers) => {

@@ -33,8 +33,11 @@ export const DeleteAccountSmsBodySchema = z
   })
   .strict(ACCOUNT_TEXT.unknownField);
 
+export type DeleteAccountSmsBody = z.infer<typeof DeleteAccountSmsBodySchema>;
+
 /** POST /yc-user/users/delete_account: the code that was sent for this purpose. */
 export const DeleteAccountBodySchema = z.object({ authCode: SmsCodeSchema }).strict(ACCOUNT_TEXT.unknownField);
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;
 
 const ReportRowSchema = z.object({
   /** What the person reads: 个人资料, 登录状态 … */

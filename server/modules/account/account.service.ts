@@ -1,11 +1,11 @@
 import { eq, getTableName } from "drizzle-orm";
+import type { Db } from "../../db/client";
 import { users } from "../../db/schema/index";
 import { BadRequestError, UnauthorizedError } from "../../errors";
-import type { AuthRuntime } from "../auth/auth-runtime";
 import type { AuthenticatedUser } from "../auth/token.service";
-import { OAUTH_TEXT, createOauthService } from "../oauth/oauth.service";
+import { OAUTH_TEXT, type OauthService } from "../oauth/oauth.service";
 import type { SmsResponse } from "../oauth/oauth.schema";
-import { DeleteAccountBodySchema, DeleteAccountSmsBodySchema, type DeletionReport } from "./account.schema";
+import type { DeleteAccountBody, DeleteAccountSmsBody, DeletionReport } from "./account.schema";
 import { USER_OWNED_DATA, type UserOwnedTable } from "./user-owned-data";
 
 /**
@@ -13,19 +13,16 @@ import { USER_OWNED_DATA, type UserOwnedTable } from "./user-owned-data";
  * phone for this purpose only, then every registered table in one
  * transaction. `registry` is replaceable so tests can exercise the retain path.
  */
-export function createAccountService(rt: AuthRuntime, registry: readonly UserOwnedTable[] = USER_OWNED_DATA) {
-  const db = rt.deps.database.db;
-  const oauth = createOauthService(rt);
+export function createAccountService(rt: { db: Db; now: () => number; oauth: OauthService }, registry: readonly UserOwnedTable[] = USER_OWNED_DATA) {
+  const { db, oauth } = rt;
 
   return {
     /** The captcha guards the SMS cost, as for login; the phone is the account's, whatever the client sends. */
-    sendCode(user: AuthenticatedUser, body: unknown, ip: string): Promise<SmsResponse> {
-      const b = DeleteAccountSmsBodySchema.parse(body ?? {});
+    sendCode(user: AuthenticatedUser, b: DeleteAccountSmsBody, ip: string): Promise<SmsResponse> {
       return oauth.sendCode({ phone: user.phone, code: b.code, encrypt: b.encrypt, op: b.op }, ip, "delete_account");
     },
 
-    async deleteAccount(user: AuthenticatedUser, body: unknown): Promise<DeletionReport> {
-      const { authCode } = DeleteAccountBodySchema.parse(body ?? {});
+    async deleteAccount(user: AuthenticatedUser, { authCode }: DeleteAccountBody): Promise<DeletionReport> {
       const codeId = await oauth.checkCode({ phone: user.phone, purpose: "delete_account", authCode });
       const at = new Date(rt.now());
       const report = await db.transaction(async (tx) => {

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessTokens, businessCooperations, captchaUses, refreshTokens, smsCodes, tokenFamilies, users, webSessions } from "../../db/schema/index";
 import { loadEnv } from "../../env";
-import { authRuntime } from "../auth/auth-runtime";
-import { lastSmsCode, logIn, smsQuery, solvedCaptcha, startAuthApi, type AuthApi } from "../auth/auth-test-kit";
+import { composeServices } from "#server/app";
+import { silentLogger } from "#server/logger";
+import { lastSmsCode, logIn, smsQuery, solvedCaptcha, startAuthApi, type AuthApi } from "#tests/helpers/auth-api";
 import { LOGIN_TEXT } from "../oauth/oauth.schema";
 import { OAUTH_TEXT } from "../oauth/oauth.service";
 import { ACCOUNT_TEXT } from "./account.schema";
@@ -243,7 +244,8 @@ describe("account deletion: the register drives it", () => {
   /** A service over the test app's database and clock, with its own register. */
   function serviceWith(registry: readonly UserOwnedTable[]) {
     const env = loadEnv({ NODE_ENV: "test", LOG_REQUESTS: "off", SESSION_SECRET: "x".repeat(32) });
-    return createAccountService(authRuntime({ env, database: api.database, now: api.clock.now }), registry);
+    const { oauth } = composeServices({ env, database: api.database, now: api.clock.now, logger: silentLogger });
+    return createAccountService({ db: api.database.db, now: api.clock.now, oauth }, registry);
   }
   const [users_] = USER_OWNED_DATA.slice(-1);
   const beforeUsers = USER_OWNED_DATA.slice(0, -1);

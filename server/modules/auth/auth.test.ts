@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { refreshTokens } from "../../db/schema/index";
-import { logIn, startAuthApi, type AuthApi } from "./auth-test-kit";
+import { logIn, startAuthApi, type AuthApi } from "#tests/helpers/auth-api";
 import { deriveKey, sha256 } from "./keys";
 import { createTokenService } from "./token.service";
 

@@ -28,6 +28,17 @@ export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString("base64url");
 }
 
+/** The keys of the login flow, one per purpose. */
+export interface AuthKeys {
+  captchaToken: Buffer;
+  captchaAnswer: Buffer;
+  smsCode: Buffer;
+}
+
+export function authKeys(secret: string): AuthKeys {
+  return { captchaToken: deriveKey(secret, "captcha-token"), captchaAnswer: deriveKey(secret, "captcha-answer"), smsCode: deriveKey(secret, "sms-code") };
+}
+
 /** AES-256-GCM with a random nonce: nonce, tag and ciphertext in one base64url string. */
 export function seal(key: Buffer, plaintext: string): string {
   const iv = randomBytes(12);

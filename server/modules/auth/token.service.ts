@@ -2,8 +2,7 @@ import { and, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accessTokens, refreshTokens, tokenFamilies, users } from "../../db/schema/index";
 import { UnauthorizedError } from "../../errors";
-import type { TokenResponse } from "../oauth/oauth.schema";
-import { REFRESH_TEXT } from "../oauth/oauth.schema";
+import { REFRESH_TEXT, type TokenResponse } from "./token.schema";
 import { randomToken, seal, sha256, unseal } from "./keys";
 
 export interface TokenOptions {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SourceRefSchema } from "../reference/reference.schema";
 
 // Contracts of /yc-gk-info/rest/ncee/* (no server dependencies: importable by app/).
 
@@ -49,36 +50,186 @@ export const MajorEnrollsSchema = UcodeSchema.extend({ year, track, artScience, 
 export const EnrollmentPlansSchema = UcodeSchema.extend({ year, track, artScience, studentProvinceId: z.coerce.number().int().default(1100) });
 export const MajorCoursesSchema = UcodeSchema.extend({ year });
 
-export interface SourceRef {
-  file: string;
-  source: string;
-  url: string | null;
-}
+const FIGURE_KINDS = ["official", "derived", "interpolated", "estimated"] as const;
+/** above-table: the rank is a bound (前 N 名), the score being at or above the rank table's top. */
+const rankKind = z.enum([...FIGURE_KINDS, "above-table"]).nullable();
+const subjectMode = z.enum(["none", "all_of", "any_of", "unknown"]);
+/** 1/2/3 → 第一/二/三批 (spec display rule); null when the authority's batch has no number. */
+const batch = z.number().int().min(1).max(3).nullable();
 
-export interface LatestLine {
-  year: number;
-  track: string;
-  minScore: number | null;
-  minRank: number | null;
-  rankKind: string | null;
-  source: SourceRef;
-}
+export const LatestLineSchema = z.object({
+  year: z.number().int(),
+  track: z.string(),
+  minScore: z.number().nullable(),
+  minRank: z.number().nullable(),
+  rankKind: z.string().nullable(),
+  source: SourceRefSchema,
+});
+export type LatestLine = z.infer<typeof LatestLineSchema>;
 
-export interface UniversityCard {
-  ucode: string;
-  name: string;
-  aliases: string[];
-  province: string | null;
-  city: string | null;
-  level: string | null;
-  type: string | null;
-  nature: string | null;
-  isPublic: boolean | null;
-  belong: string | null;
-  is985: boolean;
-  is211: boolean;
-  isDoubleFirstClass: boolean;
-  isBranch: boolean;
-  popularity: number;
-  latestLine: LatestLine | null;
-}
+export const UniversityCardSchema = z.object({
+  ucode: z.string(),
+  name: z.string(),
+  aliases: z.array(z.string()),
+  province: z.string().nullable(),
+  city: z.string().nullable(),
+  level: z.string().nullable(),
+  type: z.string().nullable(),
+  nature: z.string().nullable(),
+  isPublic: z.boolean().nullable(),
+  belong: z.string().nullable(),
+  is985: z.boolean(),
+  is211: z.boolean(),
+  isDoubleFirstClass: z.boolean(),
+  isBranch: z.boolean(),
+  popularity: z.number(),
+  latestLine: LatestLineSchema.nullable(),
+});
+export type UniversityCard = z.infer<typeof UniversityCardSchema>;
+
+/** POST query_universities → data */
+export const UniversityPageSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  sort: z.enum(["popularity", "rank"]),
+  results: z.array(UniversityCardSchema),
+});
+
+/** suggest_universities → data: few, small rows for a typing ComboBox, best first. */
+export const SuggestUniversitiesResultSchema = z.object({
+  keyword: z.string(),
+  results: z.array(
+    z.object({
+      ucode: z.string(),
+      name: z.string(),
+      province: z.string().nullable(),
+      city: z.string().nullable(),
+      level: z.string().nullable(),
+      /** The alias or spelling that matched, when it was not the name. */
+      matched: z.string().nullable(),
+    }),
+  ),
+});
+
+/** get_university_by_ucode → data */
+export const UniversityInfoSchema = z.object({
+  university_info: UniversityCardSchema.omit({ latestLine: true, ucode: true, popularity: true }).extend({
+    ucode: z.string(),
+    zsCode: z.string().nullable(),
+    moeCode: z.string().nullable(),
+    popularity: z.number(),
+    source: SourceRefSchema,
+  }),
+});
+
+/** get_university_ucode → data */
+export const UniversityUcodeResultSchema = z.object({ ucode: z.string(), name: z.string() });
+
+const EnrollInfoItemSchema = z.object({
+  year: z.number().int(),
+  batch,
+  batchName: z.string(),
+  track: z.string(),
+  artScience: z.number().int(),
+  schoolName: z.string(),
+  minScore: z.number().nullable(),
+  minRank: z.number().nullable(),
+  rankKind,
+  source: SourceRefSchema,
+});
+/** get_university_enroll_info → data: new-model and old-model (文/理) lines apart; empty lists on failure (spec §8). */
+export const EnrollInfoResultSchema = z.object({ newEnrollInfoList: z.array(EnrollInfoItemSchema), oldEnrollInfoList: z.array(EnrollInfoItemSchema) });
+
+const MajorLineItemSchema = z.object({
+  year: z.number().int(),
+  batch,
+  batchName: z.string(),
+  track: z.string(),
+  majorName: z.string(),
+  majorCode: z.string().nullable(),
+  majorMatch: z.string(),
+  majorLevel: z.union([z.literal(0), z.literal(1)]),
+  planCount: z.number().nullable(),
+  durationYears: z.number().nullable(),
+  avgScore: z.number().nullable(),
+  minScore: z.number().nullable(),
+  minRank: z.number().nullable(),
+  rankKind,
+  subjectMode,
+  subjects: z.array(z.string()),
+  /** The requirement in words (选考 …); null when the source did not say. */
+  subjectRequirement: z.string().nullable(),
+  flags: z.array(z.string()),
+  source: SourceRefSchema,
+});
+/** query_major_enrolls → data */
+export const MajorEnrollsResultSchema = z.object({
+  ucode: z.string(),
+  years: z.array(z.number().int()),
+  majorLevels: z.array(z.number().int()),
+  results: z.array(z.object({ year: z.number().int(), items: z.array(MajorLineItemSchema) })),
+});
+
+/** query_enrollment_plans → data */
+export const EnrollmentPlansResultSchema = z.object({
+  ucode: z.string(),
+  scope: z.string(),
+  year: z.number().int().nullable(),
+  years: z.array(z.number().int()),
+  results: z.array(
+    z.object({
+      year: z.number().int(),
+      batch,
+      batchName: z.string(),
+      admissionType: z.string().nullable(),
+      groupCode: z.string().nullable(),
+      track: z.string(),
+      art_science: z.number().int(),
+      major_grade: z.union([z.literal(0), z.literal(1)]),
+      majorCode: z.string().nullable(),
+      majorName: z.string(),
+      planCount: z.number().nullable(),
+      tuition: z.number().nullable(),
+      durationYears: z.number().nullable(),
+      subjectMode,
+      subjects: z.array(z.string()),
+      /** The requirement in words (选考 …); null when the source did not say. */
+  subjectRequirement: z.string().nullable(),
+      note: z.string().nullable(),
+      groupMinScore: z.number().nullable(),
+      groupMinRank: z.number().nullable(),
+      majorMinScore: z.number().nullable(),
+      majorMinRank: z.number().nullable(),
+      hotDegree2016: z.number().nullable(),
+      source: SourceRefSchema,
+    }),
+  ),
+});
+
+/** query_recruitment_brochure → data (msg 暂无 while no brochure is held) */
+export const BrochureResultSchema = z.object({ ucode: z.string(), results: z.array(z.object({ year: z.number().int(), content: z.string() })), note: z.string() });
+
+/** query_major_courses → data */
+export const MajorCoursesResultSchema = z.object({
+  ucode: z.string(),
+  year: z.number().int().nullable(),
+  years: z.array(z.number().int()),
+  courses: z.null(),
+  coursesNote: z.string(),
+  results: z.array(
+    z.object({
+      majorGrade: z.number().int(),
+      majorList: z.array(
+        z.object({
+          majorName: z.string(),
+          majorCode: z.string().nullable(),
+          majorGrade: z.union([z.literal(0), z.literal(1)]),
+          discipline: z.string().nullable(),
+          className: z.string().nullable(),
+          degree: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+});

@@ -1,18 +1,18 @@
 import type { Db } from "#server/db/client";
 import { requirementText } from "#server/data/subjects";
 import { NotFoundError } from "#server/errors";
+import type { Logger } from "#server/logger";
+import type { ReferenceData } from "../reference/reference-data";
 import { SCOPE_INFO, SCOPES, type Scope } from "../scope/scopes";
-import { referenceCache } from "../score-rank/score-rank.service";
 import * as repo from "./gk-info.repo";
-import type { LatestLine, QueryUniversities, SourceRef, SuggestUniversities, UniversityCard } from "./gk-info.schema";
-import { memoReference } from "./reference-cache";
+import type { LatestLine, QueryUniversities, SuggestUniversities, UniversityCard } from "./gk-info.schema";
 import { MatchTier, searchIndexFor, type UniversitySearch } from "./university-search";
 
-const UNKNOWN_SOURCE: SourceRef = { file: "unknown", source: "unknown", url: null };
-
-async function sourceOf(db: Db): Promise<(id: number | null | undefined) => SourceRef> {
-  const { sources } = await referenceCache(db);
-  return (id) => (id ? (sources.get(id) ?? UNKNOWN_SOURCE) : UNKNOWN_SOURCE);
+/** What the gk-info functions read from: the database for per-university rows, the reference data views for lists and sources. */
+export interface GkInfoDeps {
+  db: Db;
+  reference: ReferenceData;
+  logger: Logger;
 }
 
 /** The legacy artScience flag: 1 文科 (history / liberal), 2 理科 (physics / science); 3+3 scopes have one track. */
@@ -42,9 +42,9 @@ interface UniversityList {
 }
 
 /** ~3,000 universities and their latest lines per scope: filtered in memory, so a listing costs microseconds, not a query. */
-function universityList(db: Db): Promise<UniversityList> {
-  return memoReference(db, "university-list", async () => {
-    const [rows, lines, source] = await Promise.all([repo.allUniversities(db), repo.latestSchoolLines(db), sourceOf(db)]);
+function universityList(reference: ReferenceData): Promise<UniversityList> {
+  return reference.view("university-list", async (db) => {
+    const [rows, lines, source] = await Promise.all([repo.allUniversities(db), repo.latestSchoolLines(db), reference.sources()]);
     const latest = new Map<string, LatestLine>();
     for (const l of lines)
       latest.set(`${l.scope}|${l.university_id}`, {
@@ -71,8 +71,8 @@ function candidates(list: UniversityList, keyword: string | undefined): Array<{ 
   return list.search.search(keyword).map((h) => ({ card: list.all[h.index]!.card, matched: h.matched }));
 }
 
-export async function queryUniversities(db: Db, scope: Scope, q: QueryUniversities) {
-  const list = await universityList(db);
+export async function queryUniversities({ reference }: GkInfoDeps, scope: Scope, q: QueryUniversities) {
+  const list = await universityList(reference);
   const provinces = asSet(q.province, (p) => [p.replace(/(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区)$/, "")]);
   const cities = asSet(q.city, (c) => [c, c.endsWith("市") ? c.slice(0, -1) : `${c}市`]);
   const types = asSet(q.type);
@@ -102,8 +102,8 @@ export async function queryUniversities(db: Db, scope: Scope, q: QueryUniversiti
 }
 
 /** Few, small rows for a typing ComboBox: what the keyword finds, best first. */
-export async function suggestUniversities(db: Db, q: SuggestUniversities) {
-  const list = await universityList(db);
+export async function suggestUniversities({ reference }: GkInfoDeps, q: SuggestUniversities) {
+  const list = await universityList(reference);
   const results = candidates(list, q.keyword)
     .filter(({ card }) => !q.level || card.level === q.level)
     .slice(0, q.limit)
@@ -111,26 +111,30 @@ export async function suggestUniversities(db: Db, q: SuggestUniversities) {
   return { keyword: q.keyword, results };
 }
 
-export async function universityInfo(db: Db, ucode: string) {
-  const [row, source] = await Promise.all([repo.universityById(db, Number(ucode)), sourceOf(db)]);
+export async function universityInfo({ db, reference }: GkInfoDeps, ucode: string) {
+  const [row, source] = await Promise.all([repo.universityById(db, Number(ucode)), reference.sources()]);
   if (!row) throw new NotFoundError("未找到该院校");
   const { id, sourceId, ...rest } = row;
   return { university_info: { ucode: String(id), ...rest, source: source(sourceId) } };
 }
 
 /** The name, an alias (浙大) or a part of a name; a near spelling is a guess, not an answer here. */
-export async function universityUcode(db: Db, name: string) {
-  const list = await universityList(db);
+export async function universityUcode({ reference }: GkInfoDeps, name: string) {
+  const list = await universityList(reference);
   const [best] = list.search.search(name).filter((h) => h.tier <= MatchTier.contains);
   if (!best) throw new NotFoundError("未找到该院校");
   const { card } = list.all[best.index]!;
   return { ucode: card.ucode, name: card.name };
 }
 
-/** School admission lines of one university in the scope; failures answer empty lists (spec §7). */
-export async function enrollInfo(db: Db, scope: Scope, p: { ucode: string; year?: number; batch?: string; track?: string; artScience?: number }) {
+/** School admission lines of one university in the scope; failures answer empty lists and are logged (spec §8). */
+export async function enrollInfo({ db, reference, logger }: GkInfoDeps, scope: Scope, p: { ucode: string; year?: number; batch?: string; track?: string; artScience?: number } | null) {
+  if (!p) {
+    logger.info("enroll info: invalid input answered with empty lists");
+    return { newEnrollInfoList: [], oldEnrollInfoList: [] };
+  }
   try {
-    const [lines, source] = await Promise.all([repo.schoolLines(db, scope, Number(p.ucode), { year: p.year, batch: p.batch, tracks: tracksFor(p.track, p.artScience) }), sourceOf(db)]);
+    const [lines, source] = await Promise.all([repo.schoolLines(db, scope, Number(p.ucode), { year: p.year, batch: p.batch, tracks: tracksFor(p.track, p.artScience) }), reference.sources()]);
     const items = lines.map((l) => ({
       year: l.year,
       batch: batchNumber(l.batch),
@@ -145,7 +149,7 @@ export async function enrollInfo(db: Db, scope: Scope, p: { ucode: string; year?
     }));
     return { newEnrollInfoList: items.filter((i) => !isOldModel(i.track)), oldEnrollInfoList: items.filter((i) => isOldModel(i.track)) };
   } catch (err) {
-    console.error(JSON.stringify({ level: "error", msg: "enroll info failed", error: String(err) }));
+    logger.error("enroll info failed", { error: String(err) });
     return { newEnrollInfoList: [], oldEnrollInfoList: [] };
   }
 }
@@ -157,9 +161,9 @@ function majorLevelOf(duration: number | null | undefined, universityLevel: stri
 }
 
 /** Per-major admission lines by year: zj's official per-major lines, elsewhere the plans' major lines where the source had them. */
-export async function majorEnrolls(db: Db, scope: Scope, p: { ucode: string; year?: number; track?: string; artScience?: number; majorLevel?: number }) {
+export async function majorEnrolls({ db, reference }: GkInfoDeps, scope: Scope, p: { ucode: string; year?: number; track?: string; artScience?: number; majorLevel?: number }) {
   const id = Number(p.ucode);
-  const [uni, lines, source] = await Promise.all([repo.universityById(db, id), repo.majorLines(db, scope, id, { year: p.year, tracks: tracksFor(p.track, p.artScience) }), sourceOf(db)]);
+  const [uni, lines, source] = await Promise.all([repo.universityById(db, id), repo.majorLines(db, scope, id, { year: p.year, tracks: tracksFor(p.track, p.artScience) }), reference.sources()]);
   if (!uni) throw new NotFoundError("未找到该院校");
   let results = lines.map((l) => ({
     year: l.year,
@@ -217,10 +221,10 @@ function scopeOfProvinceId(id: number, fallback: Scope): Scope {
   return SCOPES.find((s) => SCOPE_INFO[s].provinceId === id || SCOPE_INFO[s].provinceId * 100 === id) ?? fallback;
 }
 
-export async function enrollmentPlans(db: Db, headerScope: Scope, p: { ucode: string; year?: number; track?: string; artScience?: number; studentProvinceId: number }) {
+export async function enrollmentPlans({ db, reference }: GkInfoDeps, headerScope: Scope, p: { ucode: string; year?: number; track?: string; artScience?: number; studentProvinceId: number }) {
   const scope = scopeOfProvinceId(p.studentProvinceId, headerScope);
   const id = Number(p.ucode);
-  const [uni, rows, source] = await Promise.all([repo.universityById(db, id), repo.plans(db, scope, id, { year: p.year, tracks: tracksFor(p.track, p.artScience) }), sourceOf(db)]);
+  const [uni, rows, source] = await Promise.all([repo.universityById(db, id), repo.plans(db, scope, id, { year: p.year, tracks: tracksFor(p.track, p.artScience) }), reference.sources()]);
   if (!uni) throw new NotFoundError("未找到该院校");
   const years = [...new Set(rows.map((r) => r.year))].sort((a, b) => b - a);
   const year = p.year ?? years[0] ?? null;
@@ -265,7 +269,7 @@ export function recruitmentBrochure(ucode: string) {
 }
 
 /** The majors a university offers in the scope (from plans and lines), by level: majorGrade 1 本科, 0 专科. */
-export async function majorCourses(db: Db, scope: Scope, p: { ucode: string; year?: number }) {
+export async function majorCourses({ db }: GkInfoDeps, scope: Scope, p: { ucode: string; year?: number }) {
   const id = Number(p.ucode);
   const [uni, planRows, lineRows] = await Promise.all([repo.universityById(db, id), repo.plans(db, scope, id, { year: p.year }), repo.majorLines(db, scope, id, { year: p.year })]);
   if (!uni) throw new NotFoundError("未找到该院校");

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client";
 import { freshDatabase } from "#tests/helpers/db";
-import { lastSmsCode, smsQuery, solvedCaptcha, startAuthApi, testClock, type AuthApi } from "../auth/auth-test-kit";
+import { lastSmsCode, smsQuery, solvedCaptcha, startAuthApi, testClock, type AuthApi } from "#tests/helpers/auth-api";
 import { OAUTH_TEXT } from "./oauth.service";
 
 let database: Database;

@@ -29,12 +29,8 @@ export const LOGIN_LIMITS = {
   smsPerPhonePerDay: 10,
 } as const;
 
-/**
- * What an SMS code is for. A code (and the captcha it was sent with) serves
- * exactly one purpose: a login code cannot delete an account, nor the reverse.
- */
-export const SMS_PURPOSES = ["login", "delete_account"] as const;
-export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+// What an SMS code is for belongs to the SMS module (its templates name it); re-exported with the rest of /yc-oauth.
+export { SMS_PURPOSES, type SmsPurpose } from "../sms/sms-purpose";
 
 /** No 0/O, 1/I/L, 9/g lookalikes: a person can always read what the image shows. */
 export const CAPTCHA_ALPHABET = "2345678ABCDEFGHJKMNPQRSTUVWXYZ";
@@ -96,27 +92,8 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-/** POST /yc-oauth/login and /yc-oauth/refresh_token → data */
-export const TokenResponseSchema = z.object({
-  access_token: z.string(),
-  refresh_token: z.string(),
-  token_type: z.literal("Bearer"),
-  /** Seconds the access token lives. */
-  expires_in: z.number().int(),
-  /** Seconds until the login ends for good (refreshing does not extend it). */
-  refresh_expires_in: z.number().int(),
-  /** The account the tokens belong to, so a web session can be linked to it (account deletion ends them all). */
-  user_id: z.string(),
-});
-export type TokenResponse = z.infer<typeof TokenResponseSchema>;
-
-export const REFRESH_TEXT = { required: "请重新登录", expired: "登录已过期，请重新登录" } as const;
-
-/** POST /yc-oauth/refresh_token body */
-export const RefreshBodySchema = z.object({
-  refresh_token: z.string({ required_error: REFRESH_TEXT.required, invalid_type_error: REFRESH_TEXT.required }).min(1, REFRESH_TEXT.required).max(256, REFRESH_TEXT.expired),
-});
-export type RefreshBody = z.infer<typeof RefreshBodySchema>;
+// Tokens belong to the auth module (it issues and verifies them); their contracts are re-exported here with the rest of /yc-oauth.
+export { REFRESH_TEXT, RefreshBodySchema, TokenResponseSchema, type RefreshBody, type TokenResponse } from "../auth/token.schema";
 
 /** POST /yc-oauth/logout body (optional; the Bearer token is enough). */
 export const LogoutBodySchema = z.object({ refresh_token: z.string().max(256).optional() }).default({});

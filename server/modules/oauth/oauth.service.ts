@@ -2,22 +2,12 @@ import { randomInt, randomUUID } from "node:crypto";
 import { BadRequestError, TooManyRequestsError } from "../../errors";
 import type { Db } from "../../db/client";
 import type { Scope } from "../scope/scopes";
-import type { AuthRuntime } from "../auth/auth-runtime";
-import { hmac, randomToken, sameDigest } from "../auth/keys";
-import { ensureUser } from "../user/user.repo";
+import { hmac, randomToken, sameDigest, type AuthKeys } from "../auth/keys";
+import type { TokenService } from "../auth/token.service";
+import type { SmsSender } from "../sms/sms.adapter";
 import { randomCaptchaText, renderCaptcha } from "./captcha-image";
 import * as repo from "./oauth.repo";
-import {
-  LOGIN_LIMITS,
-  LOGIN_TEXT,
-  LoginBodySchema,
-  RefreshBodySchema,
-  SmsQuerySchema,
-  type CaptchaResponse,
-  type SmsPurpose,
-  type SmsResponse,
-  type TokenResponse,
-} from "./oauth.schema";
+import { LOGIN_LIMITS, LOGIN_TEXT, type CaptchaResponse, type LoginBody, type SmsPurpose, type SmsQuery, type SmsResponse, type TokenResponse } from "./oauth.schema";
 
 export const OAUTH_TEXT = {
   captchaExpired: "验证码已过期，请刷新验证码",
@@ -57,10 +47,43 @@ export interface CodeRequest {
 const SECOND = 1000;
 const PURGE_EVERY_MS = 10 * 60 * SECOND;
 
+/** Captcha answers this process issued, for the development inbox only; never exists in production. */
+export interface CaptchaInbox {
+  remember(id: string, answer: string, expiresAt: number): void;
+  answer(id: string): string | undefined;
+}
+
+export function memoryCaptchaInbox(now: () => number): CaptchaInbox {
+  const answers = new Map<string, { answer: string; expiresAt: number }>();
+  return {
+    remember(id, answer, expiresAt) {
+      answers.set(id, { answer, expiresAt });
+      if (answers.size > 10_000) answers.delete(answers.keys().next().value as string);
+    },
+    answer(id) {
+      const hit = answers.get(id);
+      return hit && hit.expiresAt > now() ? hit.answer : undefined;
+    },
+  };
+}
+
+export interface OauthDeps {
+  db: Db;
+  now: () => number;
+  keys: AuthKeys;
+  sms: SmsSender;
+  tokens: TokenService;
+  captchaInbox: CaptchaInbox | null;
+  /** The send limits (environment, so a test run can raise the per-address ones). */
+  limits: { ipHourly: number; phoneHourly: number; phoneDaily: number; resendSeconds: number };
+  /** The user module's answer to a first login: the user of this phone, created if new, inside the login's transaction. */
+  ensureUser(tx: Db, row: { id: string; phone: string; province: string | null; at: Date }): Promise<{ id: string }>;
+}
+
 /** The login flow of spec §7 and ARCHITECTURE §6. Every rule that must hold across instances is a database condition. */
-export function createOauthService(rt: AuthRuntime) {
-  const db = rt.deps.database.db;
-  const { SMS_IP_HOURLY_LIMIT: ipHourly, SMS_PHONE_HOURLY_LIMIT: phoneHourly, SMS_PHONE_DAILY_LIMIT: phoneDaily, SMS_RESEND_SECONDS: resendSeconds } = rt.deps.env;
+export function createOauthService(rt: OauthDeps) {
+  const db = rt.db;
+  const { ipHourly, phoneHourly, phoneDaily, resendSeconds } = rt.limits;
   let lastPurge = 0;
 
   function sign(claims: CaptchaClaims): string {
@@ -190,8 +213,7 @@ export function createOauthService(rt: AuthRuntime) {
     },
 
     /** GET /yc-oauth/sms: a login code to the phone the visitor typed. */
-    sendSms(query: unknown, ip: string): Promise<SmsResponse> {
-      const q = SmsQuerySchema.parse(query);
+    sendSms(q: SmsQuery, ip: string): Promise<SmsResponse> {
       return sendCode({ phone: q.phoneNo, code: q.code, encrypt: q.encrypt, op: q.op }, ip, "login");
     },
 
@@ -200,8 +222,7 @@ export function createOauthService(rt: AuthRuntime) {
     spendCode: (tx: Db, id: string) => repo.useCode(tx, id, new Date(rt.now())),
 
     /** Phone + captcha + SMS code → a new token family; the first login creates the user. */
-    async login(body: unknown, province: Scope | null): Promise<TokenResponse> {
-      const b = LoginBodySchema.parse(body ?? {});
+    async login(b: LoginBody, province: Scope | null): Promise<TokenResponse> {
       const claims = readCaptcha(b.encrypt);
       if (!claims) throw new BadRequestError(LOGIN_TEXT.captchaMissing);
       if (!sameDigest(answerHash(claims.id, b.code), claims.h)) throw new BadRequestError(OAUTH_TEXT.captchaWrongBound);
@@ -218,14 +239,17 @@ export function createOauthService(rt: AuthRuntime) {
       return db.transaction(async (tx) => {
         if (!(await repo.useCode(tx, codeId, new Date(t)))) throw new BadRequestError(OAUTH_TEXT.smsGone);
         if (!(await repo.spendCaptcha(tx, claims.id, b.phoneNo, new Date(t)))) throw new BadRequestError(OAUTH_TEXT.captchaUsed);
-        const user = await ensureUser(tx, { id: randomUUID(), phone: b.phoneNo, province, at: new Date(t) });
+        const user = await rt.ensureUser(tx, { id: randomUUID(), phone: b.phoneNo, province, at: new Date(t) });
         return rt.tokens.issue(user.id, tx);
       });
     },
 
-    async refresh(body: unknown): Promise<TokenResponse> {
-      const { refresh_token } = RefreshBodySchema.parse(body ?? {});
-      return rt.tokens.refresh(refresh_token);
+    refresh(refreshToken: string): Promise<TokenResponse> {
+      return rt.tokens.refresh(refreshToken);
+    },
+
+    logout(tokens: { accessToken?: string; refreshToken?: string }): Promise<void> {
+      return rt.tokens.logout(tokens);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logIn, lastSmsCode, smsQuery, solvedCaptcha, startAuthApi, type AuthApi } from "../auth/auth-test-kit";
+import { logIn, lastSmsCode, smsQuery, solvedCaptcha, startAuthApi, type AuthApi } from "#tests/helpers/auth-api";
 import { LOGIN_TEXT } from "./oauth.schema";
 import { OAUTH_TEXT } from "./oauth.service";
 

@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { refRankTables, refSources } from "#server/db/schema/reference";
+import { refRankTables } from "#server/db/schema/reference";
 
 export async function loadRankRows(db: Db) {
   return db
@@ -16,8 +16,4 @@ export async function loadRankRows(db: Db) {
     })
     .from(refRankTables)
     .orderBy(asc(refRankTables.scope), asc(refRankTables.year), asc(refRankTables.track), asc(refRankTables.score));
-}
-
-export async function loadSources(db: Db) {
-  return db.select({ id: refSources.id, file: refSources.file, source: refSources.source, url: refSources.url }).from(refSources);
 }

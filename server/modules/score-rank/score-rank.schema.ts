@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SourceRefSchema } from "../reference/reference.schema";
 
 // Contracts of GET /yc-user/users/score_rank/ (no server dependencies: importable by app/).
 
@@ -12,35 +13,32 @@ export const ScoreRankQuerySchema = z.object({
 });
 export type ScoreRankQuery = z.infer<typeof ScoreRankQuerySchema>;
 
-export type FigureKind = "official" | "derived" | "interpolated" | "estimated";
+export const FIGURE_KINDS = ["official", "derived", "interpolated", "estimated"] as const;
+export type FigureKind = (typeof FIGURE_KINDS)[number];
 
-export interface SourceRef {
-  file: string;
-  source: string;
-  url: string | null;
-}
-
-export interface ScoreRank {
-  scope: string;
-  year: number;
-  track: Track;
-  score: number;
+/** GET /yc-user/users/score_rank/ → data */
+export const ScoreRankSchema = z.object({
+  scope: z.string(),
+  year: z.number().int(),
+  track: z.enum(TRACKS),
+  score: z.number().int(),
   /** Candidates at or above the score: the rank a family quotes. */
-  rank: number;
+  rank: z.number().int(),
   /** Candidates with exactly this score (the top row aggregates everyone at or above it). */
-  count: number;
+  count: z.number().int(),
   /** Best rank at this score. */
-  rankUp: number;
+  rankUp: z.number().int(),
   /** Worst rank at this score (= rank). */
-  rankDown: number;
-  kind: FigureKind;
+  rankDown: z.number().int(),
+  kind: z.enum(FIGURE_KINDS),
   /** True unless the row is an official figure. */
-  interpolated: boolean;
+  interpolated: z.boolean(),
   /**
    * above-table: the score is at or above the table's top row, which aggregates everyone at or
    * above it, so `rank` is only a bound (前 N 名) and rankUp is 1.
    */
-  note: "above-table" | null;
-  tracks: Track[];
-  source: SourceRef;
-}
+  note: z.enum(["above-table"]).nullable(),
+  tracks: z.array(z.enum(TRACKS)),
+  source: SourceRefSchema,
+});
+export type ScoreRank = z.infer<typeof ScoreRankSchema>;

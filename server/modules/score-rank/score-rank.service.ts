@@ -1,9 +1,10 @@
 import type { Db } from "#server/db/client";
 import { NotFoundError } from "#server/errors";
-import { invalidateReferenceCache, memoReference } from "../gk-info/reference-cache";
+import type { SourceRef } from "../reference/reference.schema";
+import type { ReferenceData } from "../reference/reference-data";
 import type { Scope } from "../scope/scopes";
-import { loadRankRows, loadSources } from "./score-rank.repo";
-import type { FigureKind, ScoreRank, SourceRef, Track } from "./score-rank.schema";
+import { loadRankRows } from "./score-rank.repo";
+import type { FigureKind, ScoreRank, Track } from "./score-rank.schema";
 
 const KINDS: FigureKind[] = ["official", "derived", "interpolated", "estimated"];
 
@@ -20,25 +21,21 @@ export interface RankTable {
   source: SourceRef;
 }
 
-export interface ReferenceCache {
+export interface RankTables {
   tables: Map<string, RankTable>;
   /** scope → years with a table, newest first. */
   years: Map<string, number[]>;
   /** scope|year → tracks with a table. */
   tracks: Map<string, Track[]>;
-  sources: Map<number, SourceRef>;
-  loadedAt: number;
 }
 
-export { invalidateReferenceCache };
-
-export function referenceCache(db: Db): Promise<ReferenceCache> {
-  return memoReference(db, "rank-tables", () => buildCache(db));
+/** Every 一分一段表 of the current reference data version, expanded for lookups. */
+export function rankTables(reference: ReferenceData): Promise<RankTables> {
+  return reference.view("rank-tables", async (db) => buildTables(db, await reference.sources()));
 }
 
-async function buildCache(db: Db): Promise<ReferenceCache> {
-  const [rows, sourceRows] = await Promise.all([loadRankRows(db), loadSources(db)]);
-  const sources = new Map(sourceRows.map((s) => [s.id, { file: s.file, source: s.source, url: s.url }]));
+async function buildTables(db: Db, source: (id: number) => SourceRef): Promise<RankTables> {
+  const rows = await loadRankRows(db);
   const groups = new Map<string, typeof rows>();
   for (const r of rows) {
     const key = `${r.scope}|${r.year}|${r.track}`;
@@ -69,7 +66,7 @@ async function buildCache(db: Db): Promise<ReferenceCache> {
       cumulative,
       count,
       kind,
-      source: sources.get(first.sourceId) ?? { file: "unknown", source: "unknown", url: null },
+      source: source(first.sourceId),
     });
     const ys = years.get(first.scope) ?? [];
     if (!ys.includes(first.year)) ys.push(first.year);
@@ -77,11 +74,11 @@ async function buildCache(db: Db): Promise<ReferenceCache> {
     const tk = `${first.scope}|${first.year}`;
     tracks.set(tk, [...(tracks.get(tk) ?? []), first.track as Track]);
   }
-  return { tables, years, tracks, sources, loadedAt: Date.now() };
+  return { tables, years, tracks };
 }
 
 /** The track a scope's families mean when they give none: 物理 for 3+1+2, the single track for 3+3. */
-export function defaultTrack(cache: ReferenceCache, scope: string, year: number): Track | undefined {
+export function defaultTrack(cache: RankTables, scope: string, year: number): Track | undefined {
   const tracks = cache.tracks.get(`${scope}|${year}`) ?? [];
   return (["combined", "physics", "science"] as Track[]).find((t) => tracks.includes(t)) ?? tracks[0];
 }
@@ -95,8 +92,8 @@ export function lookupRank(table: RankTable, score: number): { rank: number; cou
   return { rank: table.cumulative[i]!, count: table.count[i]!, kind: KINDS[table.kind[i]!]!, above };
 }
 
-export async function scoreRank(db: Db, scope: Scope, q: { score: number; year?: number; track?: Track }): Promise<ScoreRank> {
-  const cache = await referenceCache(db);
+export async function scoreRank(reference: ReferenceData, scope: Scope, q: { score: number; year?: number; track?: Track }): Promise<ScoreRank> {
+  const cache = await rankTables(reference);
   const year = q.year ?? cache.years.get(scope)?.[0];
   if (!year || !cache.years.get(scope)?.includes(year)) throw new NotFoundError("暂无该年份的一分一段表");
   const track = q.track ?? defaultTrack(cache, scope, year);

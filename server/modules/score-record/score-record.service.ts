@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client";
 import { BadRequestError, ConflictError, NotFoundError } from "../../errors";
 import { isScope, type Scope } from "../scope/scopes";
-import { lookupRank, referenceCache, type ReferenceCache } from "../score-rank/score-rank.service";
+import type { ReferenceData } from "../reference/reference-data";
+import { lookupRank, rankTables, type RankTables } from "../score-rank/score-rank.service";
 import { FIRST_CHOICE, RECHOSEN, electiveModel, type Subject } from "../user/user.schema";
 import * as repo from "./score-record.repo";
 import {
@@ -48,7 +49,7 @@ const thousands = (n: number) => n.toLocaleString("en-US");
  * above the table's top row only bounds the rank (前 N 名); below the table's
  * lowest score there is no rank at all.
  */
-function forecast(cache: ReferenceCache, scope: string, track: string, score: number): Forecast | null {
+function forecast(cache: RankTables, scope: string, track: string, score: number): Forecast | null {
   for (const year of cache.years.get(scope) ?? []) {
     const table = cache.tables.get(`${scope}|${year}|${track}`);
     if (!table) continue;
@@ -89,7 +90,7 @@ function rowValues(scope: Scope, input: ScoreRecordInput) {
   return { kind: input.kind, totalScore: input.totalScore, track: trackOf(scope, input), subjects, subjectScores };
 }
 
-function toRecord(row: repo.ScoreRecordRow, number: number, cache: ReferenceCache): ScoreRecord {
+function toRecord(row: repo.ScoreRecordRow, number: number, cache: RankTables): ScoreRecord {
   const f = forecast(cache, row.scope, row.track, row.totalScore);
   const echelon = f ? echelonIndex(f.rank, f.cohort) : null;
   const first = row.track === "combined" ? null : (row.subjects.find((s) => FIRST_CHOICE.includes(s as Subject)) ?? null);
@@ -126,9 +127,9 @@ function requireScopeOf(province: Scope | null): Scope {
 }
 
 /** Score records of a person, each in the scope it was made in. */
-export function createScoreRecordService({ db, now }: { db: Db; now: () => number }) {
+export function createScoreRecordService({ db, reference, now }: { db: Db; reference: ReferenceData; now: () => number }) {
   async function listIn(userId: string, scope: Scope): Promise<ScoreRecord[]> {
-    const [rows, cache] = await Promise.all([repo.listRecords(db, { userId, scope }), referenceCache(db)]);
+    const [rows, cache] = await Promise.all([repo.listRecords(db, { userId, scope }), rankTables(reference)]);
     return rows.map((row, i) => toRecord(row, i + 1, cache));
   }
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededDatabase } from "#tests/helpers/reference";
-import type { Database } from "../../db/client";
-import { lastSmsCode, logIn, solvedCaptcha, startAuthApi, type AuthApi } from "../auth/auth-test-kit";
+import { lastSmsCode, logIn, solvedCaptcha, startAuthApi, type AuthApi } from "#tests/helpers/auth-api";
+import type { Database } from "#server/db/client";
+import { silentLogger } from "#server/logger";
+import { createReferenceData } from "../reference/reference-data";
 import { SCORE_TEXT } from "./score-record.schema";
 import { createScoreRecordService, echelonIndex } from "./score-record.service";
 import { USER_TEXT } from "../user/user.schema";
@@ -123,7 +125,7 @@ describe("score records: happy paths", () => {
     const a = await newUser();
     const b = await newUser();
     const made = (await create(a.token, { totalScore: 600, first: "物理", subjects: ["化学", "地理"] }, "hb")).body.data;
-    const service = createScoreRecordService({ db: database.db, now: Date.now });
+    const service = createScoreRecordService({ db: database.db, reference: createReferenceData({ db: database.db, logger: silentLogger }), now: Date.now });
     expect(await service.scoreRecordFor(a.userId, "hb", made.id)).toEqual({
       totalScore: 600,
       subjects: ["物理", "化学", "地理"],

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import type { Env } from "../../env";
 import { DomainError } from "../../errors";
-import type { SmsPurpose } from "../oauth/oauth.schema";
+import type { SmsPurpose } from "./sms-purpose";
 
 export interface SmsMessage {
   phone: string;

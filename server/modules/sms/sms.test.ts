@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../../env";
-import { smsQuery, solvedCaptcha, startAuthApi } from "../auth/auth-test-kit";
+import { smsQuery, solvedCaptcha, startAuthApi } from "#tests/helpers/auth-api";
 import { OAUTH_TEXT } from "../oauth/oauth.service";
 import { consoleSmsSender, httpSmsSender, maskPhone, signSmsRequest, SMS_TEXT } from "./sms.adapter";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isScope } from "../scope/scopes";
-import { logIn, startAuthApi, type AuthApi } from "../auth/auth-test-kit";
+import { logIn, startAuthApi, type AuthApi } from "#tests/helpers/auth-api";
 import { electivesProblem } from "./user.schema";
 
 let api: AuthApi;

@@ -1,18 +1,9 @@
 import { randomUUID } from "node:crypto";
+import type { Db } from "../../db/client";
 import { BadRequestError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "../../errors";
-import type { ApiContext } from "../../http/api-context";
-import { isScope } from "../scope/scopes";
-import type { AuthRuntime } from "../auth/auth-runtime";
+import { isScope, type Scope } from "../scope/scopes";
 import * as repo from "./user.repo";
-import {
-  BusinessCooperationSchema,
-  NatureBodySchema,
-  ProfilePatchSchema,
-  ProfilePutSchema,
-  USER_TEXT,
-  electivesProblem,
-  type OwnUser,
-} from "./user.schema";
+import { USER_TEXT, electivesProblem, type BusinessCooperation, type OwnUser } from "./user.schema";
 
 function toOwnUser(u: repo.UserRow): OwnUser {
   return {
@@ -29,8 +20,8 @@ function toOwnUser(u: repo.UserRow): OwnUser {
   };
 }
 
-export function createUserService(rt: AuthRuntime) {
-  const db = rt.deps.database.db;
+export function createUserService(rt: { db: Db; now: () => number; /** Business cooperation submissions one address may make per hour. */ cooperationHourlyLimit: number }) {
+  const db = rt.db;
 
   async function load(userId: string): Promise<repo.UserRow> {
     const user = await repo.findUser(db, userId);
@@ -64,17 +55,18 @@ export function createUserService(rt: AuthRuntime) {
     async own(userId: string): Promise<OwnUser> {
       return toOwnUser(await load(userId));
     },
-    patch: (userId: string, body: unknown) => write(userId, ProfilePatchSchema.parse(body ?? {})),
-    put: (userId: string, body: unknown) => write(userId, ProfilePutSchema.parse(body ?? {})),
-    patchNature: (userId: string, body: unknown) => write(userId, NatureBodySchema.parse(body ?? {})),
+    /** PATCH, PUT and PATCH nature: the validated fields to write. */
+    update: (userId: string, values: Partial<repo.ProfileColumns>) => write(userId, values),
 
-    async businessCooperation(body: unknown, ip: string, ctx: ApiContext): Promise<void> {
-      const form = BusinessCooperationSchema.parse(body ?? {});
+    /** The user of this phone, created on the first login; runs inside the login's transaction. */
+    ensureOnLogin: (tx: Db, row: { id: string; phone: string; province: string | null; at: Date }) => repo.ensureUser(tx, row),
+
+    async businessCooperation(form: BusinessCooperation, ip: string, ctx: { province: Scope | null; channel: string | null }): Promise<void> {
       // Honeypot: people never see the field, so a value means a bot. Refused without saying why.
       if (form.website && form.website.trim() !== "") throw new BadRequestError(USER_TEXT.refused);
       const t = rt.now();
       const recent = await repo.cooperationsFromAddressSince(db, ip, new Date(t - 3600_000));
-      if (recent >= rt.deps.env.COOPERATION_IP_HOURLY_LIMIT) throw new TooManyRequestsError(USER_TEXT.tooMany);
+      if (recent >= rt.cooperationHourlyLimit) throw new TooManyRequestsError(USER_TEXT.tooMany);
       await repo.insertBusinessCooperation(db, {
         id: randomUUID(),
         company: form.company,
@@ -89,3 +81,5 @@ export function createUserService(rt: AuthRuntime) {
     },
   };
 }
+
+export type UserService = ReturnType<typeof createUserService>;

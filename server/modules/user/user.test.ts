@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDGE_TEXT } from "../../http/refuse";
-import { logIn, startAuthApi, type AuthApi } from "../auth/auth-test-kit";
+import { logIn, startAuthApi, type AuthApi } from "#tests/helpers/auth-api";
 import { USER_TEXT } from "./user.schema";
 
 let api: AuthApi;

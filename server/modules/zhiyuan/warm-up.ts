@@ -1,5 +1,4 @@
-import type { Db } from "#server/db/client";
-import { engineFor } from "./zhiyuan.service";
+import type { EngineService } from "../engine/engine.service";
 
 /** Scopes whose candidate list is built from per-major lines today; the others answer 404 quickly. */
 const WARM_SCOPES = ["zj", "sd"];
@@ -8,8 +7,7 @@ const WARM_SCOPES = ["zj", "sd"];
  * Builds the engine's indexes in the background after the server listens: the first build of a
  * scope takes seconds, which the first family of the day should not wait for. Failures are only logged.
  */
-export function warmEngine(db: Db, log: (msg: string, extra?: Record<string, unknown>) => void): Promise<void> {
-  const engine = engineFor(db);
+export function warmEngine(engine: EngineService, log: (msg: string, extra?: Record<string, unknown>) => void): Promise<void> {
   return WARM_SCOPES.reduce(
     (prev, scope) =>
       prev.then(async () => {

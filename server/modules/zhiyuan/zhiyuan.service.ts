@@ -2,7 +2,7 @@ import type { Db } from "#server/db/client";
 import { BadRequestError, NotFoundError, UnauthorizedError } from "#server/errors";
 import { checkEligibility } from "../engine/eligibility";
 import { priceUnit, probabilities, type EngineIndex } from "../engine/engine-index";
-import { createEngineService, type EngineService } from "../engine/engine.service";
+import type { EngineService } from "../engine/engine.service";
 import { predictedRanks } from "../engine/model";
 import { BAND_FLOOR, bandOf, BANDS, type Band } from "../engine/probability";
 import { rankAtScore } from "../engine/rank-lookup";
@@ -16,15 +16,8 @@ import { ENROLL_TEXT, EnrollQuerySchema, type BandCountFields, type EnrollAnswer
 
 const DEFAULT_PAGE_SIZE = 20;
 
-/** One engine per database, shared by the API and the start-up warm-up, so an index is built once. */
-const engines = new WeakMap<Db, EngineService>();
-export function engineFor(db: Db): EngineService {
-  return engines.get(db) ?? engines.set(db, createEngineService({ db, clock: { now: () => Date.now() } })).get(db)!;
-}
-
 /** The candidate list (getEnrollWithDyParam), rank bounds per band and score → rank, over the engine. */
-export function createZhiyuanService(db: Db, records: ScoreRecordService) {
-  const engine = engineFor(db);
+export function createZhiyuanService({ db, engine, records }: { db: Db; engine: EngineService; records: ScoreRecordService }) {
   // Filter facts per index: built once, an index lives minutes.
   const factsCache = new WeakMap<EngineIndex, Promise<{ facts: IndexFacts; sources: string }>>();
 

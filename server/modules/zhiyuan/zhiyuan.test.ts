@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededDatabase } from "#tests/helpers/reference";
 import type { Database } from "#server/db/client";
-import { logIn, startAuthApi, type AuthApi } from "../auth/auth-test-kit";
+import { logIn, startAuthApi, type AuthApi } from "#tests/helpers/auth-api";
 import { VISITOR_UNITS_PER_BAND } from "./quota";
 import { BAND_NAMES } from "./zhiyuan.schema";
 

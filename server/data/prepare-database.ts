@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { loadSeedIfEmpty } from "../data/seed";
-import type { Database } from "./client";
+import { loadSeedIfEmpty } from "./seed";
+import type { Database } from "../db/client";
 
 /** Any constant: app instances starting together on one PostgreSQL take turns on it. */
 const PREPARE_LOCK = 7_310_2026;

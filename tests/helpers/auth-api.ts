@@ -1,12 +1,13 @@
 // Test support for the login modules (not a test itself): the real Express app with a movable clock.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createApp } from "../../app";
-import type { Database } from "../../db/client";
-import { loadEnv } from "../../env";
-import { consoleSmsSender, type SmsSender } from "../sms/sms.adapter";
-import type { AuthDepsExtras } from "./auth-runtime";
-import { freshDatabase } from "#tests/helpers/db";
+import { createApp } from "#server/app";
+import type { Database } from "#server/db/client";
+import type { AppDeps } from "#server/deps";
+import { loadEnv } from "#server/env";
+import { silentLogger } from "#server/logger";
+import { consoleSmsSender, type SmsSender } from "#server/modules/sms/sms.adapter";
+import { freshDatabase } from "./db";
 
 export interface Clock {
   now: () => number;
@@ -44,7 +45,7 @@ export async function startAuthApi(
   const database = opts.database ?? (await freshDatabase());
   const clock = opts.clock ?? testClock();
   const env = loadEnv({ NODE_ENV: "test", LOG_REQUESTS: "off", DEV_INBOX: "on", SESSION_SECRET: "x".repeat(32), ...opts.env });
-  const deps: Parameters<typeof createApp>[0] & AuthDepsExtras = { env, database, now: clock.now, smsSender: opts.smsSender ?? (env.SMS_ADAPTER === "console" ? consoleSmsSender(() => {}) : undefined) };
+  const deps: AppDeps = { env, database, now: clock.now, logger: silentLogger, smsSender: opts.smsSender ?? (env.SMS_ADAPTER === "console" ? consoleSmsSender(() => {}) : undefined) };
   const server: Server = createServer(createApp(deps));
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,6 +1,6 @@
 // `npm run db:prepare`: migrate and seed the configured database, then exit.
 import { loadEnv } from "../env";
-import { openDatabase } from "./client";
+import { openDatabase } from "../db/client";
 import { prepareDatabase } from "./prepare-database";
 
 const env = loadEnv();
