@@ -27,6 +27,13 @@ export async function freshDatabase(): Promise<Database> {
     async close() {
       await close();
       const cleanup = await openDatabase({ url });
+      // The pool's end resolves before its backends have gone: forcing them out then would send a
+      // FATAL to a client that is still closing, an unhandled error in the test run. Wait a little first.
+      for (let i = 0; i < 50; i++) {
+        const result = await cleanup.db.execute(sql.raw(`select 1 from pg_stat_activity where datname = '${name}'`));
+        if ((result as unknown as { rows: unknown[] }).rows.length === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await cleanup.db.execute(sql.raw(`drop database ${name} with (force)`));
       await cleanup.close();
     },
