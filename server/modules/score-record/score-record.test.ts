@@ -48,6 +48,8 @@ describe("score records: happy paths", () => {
     const res = await create(token, { totalScore: 600, subjects: ["物理", "化学", "技术"], physics: 90, technology: 85 });
     expect(res.status).toBe(200);
     expect(res.body.msg).toBe("保存成功");
+    // A person's own records: never from a shared cache.
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
     const r = res.body.data;
     expect(r).toMatchObject({ number: 1, kind: "real", totalScore: 600, track: "combined", subjects: ["物理", "化学", "技术"], first: null, forecastRankYear: 2025 });
     expect(JSON.parse(r.scoreInfoString)).toEqual({ physics: 90, chemistry: null, technology: 85 });

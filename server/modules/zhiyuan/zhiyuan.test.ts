@@ -160,6 +160,8 @@ describe("data-access quota", { timeout: 120_000 }, () => {
     expect(visitor.headers.get("x-yc-kp")).toBe("false");
     expect(member.headers.get("x-yc-kp")).toBe("true");
     for (const res of [visitor, member]) {
+      // The answer depends on who asks: never from a shared cache.
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
       expect(Number(res.headers.get("x-yc-count_m"))).toBe(res.body.data.total_size);
       expect(Number(res.headers.get("x-yc-count"))).toBe(res.body.data.total_uni_num);
     }
@@ -181,6 +183,11 @@ describe("data-access quota", { timeout: 120_000 }, () => {
     expect(region.headers.get("x-yc-kp")).toBe("false");
     const byScore = await api.call("/yc-zhiyuan/rest/getRankingByScore?score=600", { token });
     expect(byScore.headers.get("x-yc-kp")).toBe("true");
+    for (const res of [region, byScore]) expect(res.headers.get("cache-control")).toBe("private, no-store");
+    // A refusal carries no quota headers.
+    const refused = await api.call("/yc-zhiyuan/rest/queryBelongedRankRegion", { body: { rank: 0 } });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get("x-yc-kp")).toBeNull();
     const open = await quotaOff.call(ENROLL, { body: { ...ZJ_600, band: "bottom", pageSize: 50 } });
     expect(open.headers.get("x-yc-kp")).toBe("true");
     expect(open.body.data.units.length).toBe(Math.min(50, open.body.data.bottom_size));
