@@ -63,7 +63,7 @@ if (!url) {
 describe.runIf(Boolean(url))("two server processes sharing one PostgreSQL", () => {
   beforeAll(async () => {
     const admin = await openDatabase({ url });
-    await admin.db.execute(sql.raw(`create database ${name}`));
+    await admin.db.execute(sql`create database ${sql.identifier(name)}`);
     await admin.close();
     const scoped = new URL(url!);
     scoped.pathname = `/${name}`;
@@ -75,7 +75,7 @@ describe.runIf(Boolean(url))("two server processes sharing one PostgreSQL", () =
     for (const child of children) child.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));
     const admin = await openDatabase({ url });
-    await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+    await admin.db.execute(sql`drop database if exists ${sql.identifier(name)} with (force)`);
     await admin.close();
   });
 

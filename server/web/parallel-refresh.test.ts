@@ -23,11 +23,11 @@ afterAll(async () => {
 async function scratchPostgres(): Promise<string> {
   const name = `t_refresh_${process.pid}_${Date.now()}`;
   const admin = await openDatabase({ url });
-  await admin.db.execute(sql.raw(`create database ${name}`));
+  await admin.db.execute(sql`create database ${sql.identifier(name)}`);
   await admin.close();
   cleanups.push(async () => {
     const drop = await openDatabase({ url });
-    await drop.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+    await drop.db.execute(sql`drop database if exists ${sql.identifier(name)} with (force)`);
     await drop.close();
   });
   const scoped = new URL(url!);

@@ -2,6 +2,12 @@ import { expect, test } from "@playwright/test";
 import { ZJ_FIRST_STAGE_DATE } from "./calendar";
 
 test.describe("routing", () => {
+  test("/render-check renders the smallest page (the bench's ceiling and a monitoring probe)", async ({ page }) => {
+    const res = await page.goto("/render-check");
+    expect(res?.status()).toBe(200);
+    await expect(page.getByText(/^ok \d{4}-\d{2}-\d{2}T/)).toBeVisible();
+  });
+
   test("/ and /index redirect to the scope's home", async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/zj\/index$/);

@@ -15,7 +15,7 @@ export async function freshDatabase(): Promise<Database> {
   }
   const name = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = await openDatabase({ url });
-  await admin.db.execute(sql.raw(`create database ${name}`));
+  await admin.db.execute(sql`create database ${sql.identifier(name)}`);
   await admin.close();
   const scoped = new URL(url);
   scoped.pathname = `/${name}`;
@@ -30,11 +30,11 @@ export async function freshDatabase(): Promise<Database> {
       // The pool's end resolves before its backends have gone: forcing them out then would send a
       // FATAL to a client that is still closing, an unhandled error in the test run. Wait a little first.
       for (let i = 0; i < 50; i++) {
-        const result = await cleanup.db.execute(sql.raw(`select 1 from pg_stat_activity where datname = '${name}'`));
+        const result = await cleanup.db.execute(sql`select 1 from pg_stat_activity where datname = ${name}`);
         if ((result as unknown as { rows: unknown[] }).rows.length === 0) break;
         await new Promise((r) => setTimeout(r, 100));
       }
-      await cleanup.db.execute(sql.raw(`drop database ${name} with (force)`));
+      await cleanup.db.execute(sql`drop database ${sql.identifier(name)} with (force)`);
       await cleanup.close();
     },
   };
