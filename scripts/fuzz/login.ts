@@ -31,13 +31,13 @@ export async function apiToken(base: string, phone: string): Promise<string | nu
 
 /** The `__session=…` cookie of a visitor logged in through /zj/login, or null when that did not work. */
 export async function pageSession(base: string, phone: string): Promise<string | null> {
-  const data = "?_data=routes%2F%24scope.login";
-  const page = (await (await fetch(`${base}/zj/login${data}`)).json()) as { captcha?: { encrypt: string } };
-  const encrypt = page.captcha?.encrypt;
+  // The page's own form carries the captcha token in a hidden field, as a browser without JavaScript sees it.
+  const html = await (await fetch(`${base}/zj/login`)).text();
+  const encrypt = /name="encrypt" value="([^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
   if (!encrypt) return null;
   const answer = await getJson<{ code: string }>(`${base}/__dev/captcha?encrypt=${encodeURIComponent(encrypt)}`);
   const post = (fields: Record<string, string>) =>
-    fetch(`${base}/zj/login${data}`, {
+    fetch(`${base}/zj/login`, {
       method: "POST",
       headers: { Origin: base, "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams(fields),
