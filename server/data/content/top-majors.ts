@@ -5,7 +5,8 @@
  * Source: `plans/major_plans_2025.csv` (the only per-major plan file held). It covers all six scopes for
  * 2025 but only 348 institutions, most of them 本科 institutions, so the 专科 places are the few 专科
  * batches those institutions print: the 专科 ranking is thinner than the 本科 one and a major outside it
- * may still be common. No other year is used.
+ * may still be common. With the 2025 file, only 99 专科 majors have any places, so the 专科 list holds
+ * 99 majors, not 100. No other year is used (no per-major plans before 2025 are held).
  *
  * Rules:
  * - rows without a major name are a group's or school's summary, not a major: skipped;
