@@ -75,6 +75,18 @@ describe("major descriptions", () => {
     }
   });
 
+  it("state the catalogue's 门类 (本科) or 大类 (专科) and 类, and call a major 特设 only when the catalogue marks it T", () => {
+    const catalogue = new Map(readCatalogue().map((m) => [m.code, m]));
+    for (const { entry } of entries) {
+      const e = Entry.parse(entry);
+      const m = catalogue.get(e.code);
+      if (!m) continue; // reported by the catalogue test
+      const stated = m.level === "本科" ? `属于${m.discipline}门类${m.className}` : `属于${m.discipline}${m.className}`;
+      expect(e.intro, `${e.code} ${e.name}`).toContain(stated);
+      if (e.intro.includes("特设专业")) expect(e.code, `${e.code} ${e.name} is not 特设 in the catalogue`).toMatch(/T/);
+    }
+  });
+
   it("cover the 200 本科 and all 专科 majors with the most 2025 plan places (recomputed from the raw plans)", () => {
     const top = topMajors();
     expect(top.benke).toHaveLength(200);
