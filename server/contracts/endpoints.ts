@@ -43,6 +43,14 @@ import {
   MajorCollectDataSchema,
   UniversityCollectDataSchema,
 } from "#server/modules/collections/collections.schema";
+import {
+  RankListQuerySchema,
+  RankListSchema,
+  SpecialMajorQuerySchema,
+  SpecialMajorSchema,
+  UniversityRankQuerySchema,
+  UniversityRankSchema,
+} from "#server/modules/rankings/rankings.schema";
 import { NoDataSchema, NoInputSchema } from "./common";
 import { endpoint } from "./endpoint";
 
@@ -166,6 +174,11 @@ export const endpoints = {
   collectMajor: endpoint({ methods: ["POST"], path: `${COLLECT}/collect_major`, input: CollectMajorSchema, inputFrom: "both", output: MajorCollectDataSchema, ...mine, okMsg: COLLECT_TEXT.collected }),
   cancelCollectMajor: endpoint({ methods: ["POST"], path: `${COLLECT}/cancel_collect_major`, input: CollectMajorSchema, inputFrom: "both", output: MajorCollectDataSchema, ...mine, okMsg: COLLECT_TEXT.cancelled }),
   collectedMajors: endpoint({ methods: ["GET"], path: `${COLLECT}/my_majors`, input: NoInputSchema, output: CollectedMajorsSchema, ...mine }),
+
+  // /yc-zhiyuan/rest: university rankings computed from our own data, and 特色专业 (docs/api-rankings.md); public.
+  universityRankList: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/getUniversityRankList`, input: RankListQuerySchema, inputFrom: "both", output: RankListSchema, needsProvince: true }),
+  universityRank: endpoint({ methods: ["GET"], path: `${ZHIYUAN}/getUniversityRank`, input: UniversityRankQuerySchema, output: UniversityRankSchema, needsProvince: true }),
+  universitySpecialMajor: endpoint({ methods: ["GET"], path: `${ZHIYUAN}/special_major`, input: SpecialMajorQuerySchema, output: SpecialMajorSchema, needsProvince: true }),
 
   // /yc-zhiyuan/rest: the candidate list over the admission-probability engine (docs/api-zhiyuan.md); quota headers on success.
   enrollWithDyParam: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/getEnrollWithDyParam`, input: EnrollQuerySchema, inputFrom: "both", output: EnrollAnswerSchema, ...candidates }),
