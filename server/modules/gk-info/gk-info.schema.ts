@@ -122,6 +122,9 @@ export const UniversityInfoSchema = z.object({
     zsCode: z.string().nullable(),
     moeCode: z.string().nullable(),
     popularity: z.number(),
+    /** Full pinyin and initials of the name (zjdx). */
+    pinyin: z.string(),
+    initials: z.string(),
     source: SourceRefSchema,
   }),
 });
