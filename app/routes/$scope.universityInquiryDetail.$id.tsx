@@ -239,7 +239,7 @@ function AdmissionScore({ d, c }: { d: Data; c: Content<"admissionScore"> }) {
                 <td>{formatTrack(l.track)}</td>
                 <td>{orDash(l.minScore)}</td>
                 <td>{formatRank(l.minRank, l.rankKind)}</td>
-                <td>{formatFigureKind(l.rankKind)}</td>
+                <td>{l.rankFrom === "major-lines" ? "官方公布（该年无一分一段表，取最低分专业的位次）" : formatFigureKind(l.rankKind)}</td>
                 <td>{l.equivalentScore ? l.equivalentScore.score : "-"}</td>
               </tr>
             ))}

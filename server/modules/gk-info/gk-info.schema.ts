@@ -148,6 +148,11 @@ const EnrollInfoItemSchema = z.object({
    * (how this year's candidate would have to score to stand where that year's last admitted student stood); null without a rank or a table.
    */
   equivalentScore: z.object({ year: z.number().int(), score: z.number().int(), source: SourceRefSchema }).nullable().optional(),
+  /**
+   * Set when the school line itself had no rank (no 一分一段表 that year, e.g. zj 2023) and the rank is the official
+   * rank of the school's lowest per-major line at the same score: `major-lines`.
+   */
+  rankFrom: z.enum(["major-lines"]).nullable().optional(),
 });
 /** get_university_enroll_info → data: new-model and old-model (文/理) lines apart; empty lists on failure (spec §8). */
 export const EnrollInfoResultSchema = z.object({ newEnrollInfoList: z.array(EnrollInfoItemSchema), oldEnrollInfoList: z.array(EnrollInfoItemSchema) });

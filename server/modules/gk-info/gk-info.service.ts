@@ -147,6 +147,14 @@ export async function enrollInfo({ db, reference, logger }: GkInfoDeps, scope: S
       rankTables(reference),
     ]);
     const newestYear = tables.years.get(scope)?.[0];
+    // A year without a 一分一段表 has no school rank; the lowest per-major line at the school's minimum score carries an official one.
+    const unranked = lines.filter((l) => l.minRank == null && l.minScore != null);
+    const majorRows = unranked.length ? await repo.majorLines(db, scope, Number(p.ucode), { tracks: [...new Set(unranked.map((l) => l.track))] }) : [];
+    const rankFromMajors = (l: (typeof lines)[number]) => {
+      if (l.minRank != null || l.minScore == null) return null;
+      const same = majorRows.filter((m) => m.year === l.year && m.track === l.track && m.minScore === l.minScore && m.minRank != null && !m.flags.includes("rank-inconsistent"));
+      return same.length ? Math.max(...same.map((m) => m.minRank!)) : null;
+    };
     const items = lines.map((l) => ({
       year: l.year,
       batch: batchNumber(l.batch),
@@ -155,17 +163,21 @@ export async function enrollInfo({ db, reference, logger }: GkInfoDeps, scope: S
       artScience: artScienceOf(l.track),
       schoolName: l.schoolName,
       minScore: l.minScore,
-      minRank: l.minRank,
-      rankKind: l.rankKind,
+      ...withRank(l, rankFromMajors(l)),
       source: source(l.sourceId),
-      equivalentScore: equivalentScore(newestYear === undefined ? undefined : tables.tables.get(`${scope}|${newestYear}|${l.track}`), l.minRank, l.rankKind),
-    }));
+    })).map((i) => ({ ...i, equivalentScore: equivalentScore(newestYear === undefined ? undefined : tables.tables.get(`${scope}|${newestYear}|${i.track}`), i.minRank, i.rankKind) }));
     return { newEnrollInfoList: items.filter((i) => !isOldModel(i.track)), oldEnrollInfoList: items.filter((i) => isOldModel(i.track)) };
   } catch (err) {
     logger.error("enroll info failed", { error: String(err) });
     return { newEnrollInfoList: [], oldEnrollInfoList: [] };
   }
 }
+
+function withRank(l: { minRank: number | null; rankKind: string | null }, fromMajors: number | null) {
+  if (l.minRank != null || fromMajors == null) return { minRank: l.minRank, rankKind: l.rankKind as RankKindOut, rankFrom: null };
+  return { minRank: fromMajors, rankKind: "official" as RankKindOut, rankFrom: "major-lines" as const };
+}
+type RankKindOut = "official" | "derived" | "interpolated" | "estimated" | "above-table" | null;
 
 /** 等位分: the highest score of the table whose cumulative count reaches the rank; a rank that is only a bound (above the table) has none. */
 function equivalentScore(table: RankTable | undefined, rank: number | null, rankKind: string | null) {

@@ -178,6 +178,22 @@ describe("university details", () => {
     expect(bad.body).toMatchObject({ errCode: 200, data: { newEnrollInfoList: [], oldEnrollInfoList: [] } });
   });
 
+  it("gives 2023 zj lines, which have no 一分一段表, the official rank of the lowest per-major line, and each line its 2025 等位分", async () => {
+    const ucode = await ucodeOf("浙江大学");
+    const lines = (await api.call(`${NCEE}/get_university_enroll_info?ucode=${ucode}`)).body.data.newEnrollInfoList;
+    const y2023 = lines.find((l: { year: number }) => l.year === 2023);
+    const min2023 = publishedSchoolMinScore("zj", 2023, "combined", "浙江大学");
+    const raw = sourceRows("zj/zj_major_lines_2023.csv").filter((r) => r.college_name === "浙江大学" && Number(r.seg1_min_score) === min2023 && r.seg1_min_rank);
+    expect(raw.length).toBeGreaterThan(0);
+    expect(y2023).toMatchObject({ minScore: min2023, minRank: Math.max(...raw.map((r) => Number(r.seg1_min_rank))), rankKind: "official", rankFrom: "major-lines" });
+    // 等位分 in the newest table: the 2025 line maps onto itself; the 2023 rank onto the 2025 score with at least that many candidates.
+    const y2025 = lines.find((l: { year: number }) => l.year === 2025);
+    expect(y2025.equivalentScore).toMatchObject({ year: 2025, score: y2025.minScore });
+    const eq = y2023.equivalentScore.score;
+    expect(publishedRank("zj", 2025, "combined", eq)).toBeGreaterThanOrEqual(y2023.minRank);
+    expect(publishedRank("zj", 2025, "combined", eq + 1)).toBeLessThan(y2023.minRank);
+  });
+
   it("answers per-major lines by year with majorLevels, printed and matched names, subjects and source", async () => {
     const ucode = await ucodeOf("浙江大学");
     const res = await api.call(`${NCEE}/query_major_enrolls?ucode=${ucode}`);
