@@ -433,7 +433,7 @@ function Courses({ d, c }: { d: Data; c: Content<"majorCourse"> }) {
   );
 }
 
-function Special({ d, c }: { d: Data; c: Content<"universitySpecialMajor"> }) {
+function Special({ c }: { c: Content<"universitySpecialMajor"> }) {
   const s = c.special;
   const table = (rows: typeof s.byPlan, label: string, id: string) =>
     rows.length === 0 ? (
@@ -494,7 +494,7 @@ export default function UniversityDetail() {
           {c.tab === "enrollmentPlans" ? <Plans d={d} c={c} /> : null}
           {c.tab === "recruitmentBrochure" ? <Brochure d={d} c={c} /> : null}
           {c.tab === "majorCourse" ? <Courses d={d} c={c} /> : null}
-          {c.tab === "universitySpecialMajor" ? <Special d={d} c={c} /> : null}
+          {c.tab === "universitySpecialMajor" ? <Special c={c} /> : null}
         </div>
       </div>
     </div>
