@@ -12,6 +12,8 @@ async function shot(page: Page, name: string, project: string) {
   for (const [w, h] of [[390, 844], [1280, 800]] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: `var/shots/${name}-${w}.png`, fullPage: true });
+    // The first screens, at a size that can be looked at.
+    await page.screenshot({ path: `var/shots/${name}-${w}-top.png`, fullPage: true, clip: { x: 0, y: 0, width: w, height: 1400 } });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
