@@ -199,6 +199,9 @@ describe("university details", () => {
     const res = await api.call(`${NCEE}/query_major_enrolls?ucode=${ucode}`);
     expect(res.body.data.years).toEqual([2025, 2024, 2023]);
     expect(res.body.data.majorLevels).toEqual([1]);
+    // Shown in full to a visitor; the quota headers still report access and the count.
+    expect(res.headers.get("x-yc-kp")).toBe("true");
+    expect(Number(res.headers.get("x-yc-count_m"))).toBe(res.body.data.results.reduce((n: number, y: { items: unknown[] }) => n + y.items.length, 0));
     const item = res.body.data.results[0].items.find((i: { majorName: string }) => i.majorName === "人文科学试验班");
     const printed = sourceRows("zj/zj_major_lines_2025.csv").find((r) => r.college_name === "浙江大学" && r.major_name === "人文科学试验班")!;
     expect(item).toMatchObject({ year: 2025, batchName: "一段", minScore: Number(printed.seg1_min_score), minRank: Number(printed.seg1_min_rank), rankKind: "official", subjectMode: "none", source: { file: "zj/zj_major_lines_2025.csv" } });
