@@ -6,6 +6,7 @@ import { benchEngine } from "./engine";
 import { profileClock, topFunctions } from "./profile";
 import { benchReference } from "./reference";
 import { startBuiltServer } from "./server";
+import { benchUniversity } from "./university";
 
 async function benchHome() {
   let cookie = "";
@@ -47,6 +48,11 @@ async function profileRendered() {
   for (const line of topFunctions(profileDir, window)) console.log(`  ${line}`);
 }
 
+if (process.argv.includes("--university-only")) {
+  await benchUniversity();
+  process.exit(0);
+}
+
 console.log("== home page ==  goals: cached ≥ 2,000 req/s; rendered for a logged-in visitor ≥ 450 req/s at p95 ≤ 40 ms (one core, c=10)");
 await benchHome();
 await profileRendered();
@@ -54,6 +60,9 @@ await profileRendered();
 if (!process.argv.includes("--pages-only")) {
   console.log("");
   await benchReference();
+
+  console.log("");
+  await benchUniversity();
 
   console.log("");
   await benchEngine();

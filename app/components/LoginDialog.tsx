@@ -4,6 +4,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { LOGIN_TEXT } from "#server/modules/oauth/oauth.schema";
 import { notify } from "../lib/notifier";
 import type { action as loginAction, loader as loginLoader } from "../routes/$scope.login";
+import { LOGIN_REQUIRED_EVENT } from "./CollectButton";
 import { LoginForm } from "./LoginForm";
 import * as s from "./login.css";
 import * as layout from "./layout.css";
@@ -37,6 +38,13 @@ export function LoginDialog({ scope, redirectTo, openOnMount = false }: { scope:
     if (openOnMount) openDialog();
     // Only on mount: the layout mounts it this way when a page needed a login.
   }, []);
+
+  // A widget on the page needs a login (the collect button of a visitor).
+  useEffect(() => {
+    const open = () => openDialog();
+    window.addEventListener(LOGIN_REQUIRED_EVENT, open);
+    return () => window.removeEventListener(LOGIN_REQUIRED_EVENT, open);
+  });
 
   useEffect(() => {
     const data = submit.data;

@@ -44,3 +44,13 @@ describe("display rules", () => {
     expect(formatChinaTime("2026-11-27T16:30:00.000Z")).toBe("2026-11-28 00:30");
   });
 });
+
+describe("tracks and figure kinds", () => {
+  it("names tracks and says how a figure is known", async () => {
+    const { formatTrack, formatFigureKind } = await import("./format");
+    expect(formatTrack("physics")).toBe("物理类");
+    expect(formatTrack(null)).toBe("-");
+    expect(formatFigureKind("derived")).toBe("按一分一段表推算");
+    expect(formatFigureKind(undefined)).toBe("-");
+  });
+});

@@ -61,3 +61,15 @@ export function formatChinaTime(iso: string): string {
   const d = new Date(new Date(iso).getTime() + 8 * 3600_000);
   return `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 16)}`;
 }
+
+const TRACKS: Record<string, string> = { combined: "综合（不分科）", physics: "物理类", history: "历史类", science: "理科", liberal: "文科" };
+/** A score–rank track as a family reads it. */
+export function formatTrack(track: string | null | undefined): string {
+  return track ? (TRACKS[track] ?? track) : DASH;
+}
+
+const KINDS: Record<string, string> = { official: "官方公布", derived: "按一分一段表推算", interpolated: "插值估算", estimated: "估算", "above-table": "高于一分一段表上限" };
+/** How a figure is known (official / derived …): every estimate says so. */
+export function formatFigureKind(kind: string | null | undefined): string {
+  return kind ? (KINDS[kind] ?? kind) : DASH;
+}

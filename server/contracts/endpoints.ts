@@ -34,6 +34,23 @@ import { ScoreRankQuerySchema, ScoreRankSchema } from "#server/modules/score-ran
 import { SCORE_TEXT, type ScoreRecord, type ScoreRecordInput, type ScoreRecordSd } from "#server/modules/score-record/score-record.schema";
 import { EnrollQuerySchema, RankRegionQuerySchema, type EnrollAnswer, type RankRegionAnswer } from "#server/modules/zhiyuan/zhiyuan.schema";
 import { BusinessCooperationSchema, NatureBodySchema, OwnUserSchema, ProfilePatchSchema, ProfilePutSchema, USER_TEXT } from "#server/modules/user/user.schema";
+import {
+  COLLECT_TEXT,
+  CollectMajorSchema,
+  CollectUcodeSchema,
+  CollectedMajorsSchema,
+  CollectedUniversitiesSchema,
+  MajorCollectDataSchema,
+  UniversityCollectDataSchema,
+} from "#server/modules/collections/collections.schema";
+import {
+  RankListQuerySchema,
+  RankListSchema,
+  SpecialMajorQuerySchema,
+  SpecialMajorSchema,
+  UniversityRankQuerySchema,
+  UniversityRankSchema,
+} from "#server/modules/rankings/rankings.schema";
 import { NoDataSchema, NoInputSchema } from "./common";
 import { endpoint } from "./endpoint";
 
@@ -41,6 +58,9 @@ const NCEE = "/yc-gk-info/rest/ncee";
 const RECORDS = "/yc-user/users/score_records";
 const RECORDS_SD = "/yc-user/users/score_record_sd";
 const ZHIYUAN = "/yc-zhiyuan/rest";
+const COLLECT = "/yc-gk-info/rest/collect";
+/** A person's collections: changing or listing them needs login; the figures of one item read with or without it. */
+const mine = { auth: "user", cache: "private" } as const;
 
 /**
  * A score record's fields depend on the scope's exam model, which only the
@@ -144,6 +164,21 @@ export const endpoints = {
   recruitmentBrochure: endpoint({ methods: ["GET"], path: `${NCEE}/query_recruitment_brochure`, input: UcodeSchema, output: BrochureResultSchema, okMsg: "暂无" }),
   enrollmentPlans: endpoint({ methods: ["GET"], path: `${NCEE}/query_enrollment_plans`, input: EnrollmentPlansSchema, output: EnrollmentPlansResultSchema, needsProvince: true }),
   majorCourses: endpoint({ methods: ["GET"], path: `${NCEE}/query_major_courses`, input: MajorCoursesSchema, output: MajorCoursesResultSchema, needsProvince: true }),
+
+  // /yc-gk-info/rest/collect: collections (收藏) of universities and majors (docs/api-collections.md).
+  universityCollectData: endpoint({ methods: ["POST"], path: `${COLLECT}/university_collect_data`, input: CollectUcodeSchema, inputFrom: "both", output: UniversityCollectDataSchema, auth: "optional", cache: "private" }),
+  collectUniversity: endpoint({ methods: ["POST"], path: `${COLLECT}/collect_university`, input: CollectUcodeSchema, inputFrom: "both", output: UniversityCollectDataSchema, ...mine, okMsg: COLLECT_TEXT.collected }),
+  cancelCollectUniversity: endpoint({ methods: ["POST"], path: `${COLLECT}/cancel_collect_university`, input: CollectUcodeSchema, inputFrom: "both", output: UniversityCollectDataSchema, ...mine, okMsg: COLLECT_TEXT.cancelled }),
+  collectedUniversities: endpoint({ methods: ["GET"], path: `${COLLECT}/my_universities`, input: NoInputSchema, output: CollectedUniversitiesSchema, ...mine }),
+  majorCollectData: endpoint({ methods: ["POST"], path: `${COLLECT}/major_collect_data`, input: CollectMajorSchema, inputFrom: "both", output: MajorCollectDataSchema, auth: "optional", cache: "private" }),
+  collectMajor: endpoint({ methods: ["POST"], path: `${COLLECT}/collect_major`, input: CollectMajorSchema, inputFrom: "both", output: MajorCollectDataSchema, ...mine, okMsg: COLLECT_TEXT.collected }),
+  cancelCollectMajor: endpoint({ methods: ["POST"], path: `${COLLECT}/cancel_collect_major`, input: CollectMajorSchema, inputFrom: "both", output: MajorCollectDataSchema, ...mine, okMsg: COLLECT_TEXT.cancelled }),
+  collectedMajors: endpoint({ methods: ["GET"], path: `${COLLECT}/my_majors`, input: NoInputSchema, output: CollectedMajorsSchema, ...mine }),
+
+  // /yc-zhiyuan/rest: university rankings computed from our own data, and 特色专业 (docs/api-rankings.md); public.
+  universityRankList: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/getUniversityRankList`, input: RankListQuerySchema, inputFrom: "both", output: RankListSchema, needsProvince: true }),
+  universityRank: endpoint({ methods: ["GET"], path: `${ZHIYUAN}/getUniversityRank`, input: UniversityRankQuerySchema, output: UniversityRankSchema, needsProvince: true }),
+  universitySpecialMajor: endpoint({ methods: ["GET"], path: `${ZHIYUAN}/special_major`, input: SpecialMajorQuerySchema, output: SpecialMajorSchema, needsProvince: true }),
 
   // /yc-zhiyuan/rest: the candidate list over the admission-probability engine (docs/api-zhiyuan.md); quota headers on success.
   enrollWithDyParam: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/getEnrollWithDyParam`, input: EnrollQuerySchema, inputFrom: "both", output: EnrollAnswerSchema, ...candidates }),

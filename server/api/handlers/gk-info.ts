@@ -1,5 +1,8 @@
 import { scopeOf, type Handlers } from "../handler";
 import * as service from "#server/modules/gk-info/gk-info.service";
+import { quotaHeaders } from "#server/modules/zhiyuan/quota";
+
+const LOOKUP_ACCESS = { full: true, perBand: null };
 
 type GkInfoHandlers = Pick<
   Handlers,
@@ -14,9 +17,18 @@ export function gkInfoHandlers(deps: service.GkInfoDeps): GkInfoHandlers {
     universityByUcode: (q) => service.universityInfo(deps, q.ucode),
     universityUcode: (q) => service.universityUcode(deps, q.name),
     enrollInfo: (q, ctx) => service.enrollInfo(deps, scopeOf(ctx), q),
-    majorEnrolls: (q, ctx) => service.majorEnrolls(deps, scopeOf(ctx), q),
+    // Lookup data is shown in full to everyone (issue: Quota); the headers still report access and counts.
+    majorEnrolls: async (q, ctx) => {
+      const data = await service.majorEnrolls(deps, scopeOf(ctx), q);
+      Object.assign(ctx.replyHeaders, quotaHeaders(LOOKUP_ACCESS, { universities: 1, majors: data.results.reduce((n, y) => n + y.items.length, 0) }));
+      return data;
+    },
     recruitmentBrochure: (q) => service.recruitmentBrochure(q.ucode),
-    enrollmentPlans: (q, ctx) => service.enrollmentPlans(deps, scopeOf(ctx), q),
+    enrollmentPlans: async (q, ctx) => {
+      const data = await service.enrollmentPlans(deps, scopeOf(ctx), q);
+      Object.assign(ctx.replyHeaders, quotaHeaders(LOOKUP_ACCESS, { universities: 1, majors: data.results.length }));
+      return data;
+    },
     majorCourses: (q, ctx) => service.majorCourses(deps, scopeOf(ctx), q),
   };
 }

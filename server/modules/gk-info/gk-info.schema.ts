@@ -19,7 +19,8 @@ export const QueryUniversitiesSchema = z.object({
   is985: bool.optional(),
   is211: bool.optional(),
   isDoubleFirstClass: bool.optional(),
-  sort: z.enum(["popularity", "rank"]).default("popularity"),
+  /** name: in pinyin order of the name (zh collation). */
+  sort: z.enum(["popularity", "rank", "name"]).default("popularity"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -92,8 +93,10 @@ export const UniversityPageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  sort: z.enum(["popularity", "rank"]),
+  sort: z.enum(["popularity", "rank", "name"]),
   results: z.array(UniversityCardSchema),
+  /** The cities of the chosen province(s) among the matches before the city filter (for city chips); empty without a province filter. */
+  cities: z.array(z.string()).optional(),
 });
 
 /** suggest_universities → data: few, small rows for a typing ComboBox, best first. */
@@ -119,6 +122,9 @@ export const UniversityInfoSchema = z.object({
     zsCode: z.string().nullable(),
     moeCode: z.string().nullable(),
     popularity: z.number(),
+    /** Full pinyin and initials of the name (zjdx). */
+    pinyin: z.string(),
+    initials: z.string(),
     source: SourceRefSchema,
   }),
 });
@@ -137,6 +143,16 @@ const EnrollInfoItemSchema = z.object({
   minRank: z.number().nullable(),
   rankKind,
   source: SourceRefSchema,
+  /**
+   * 等位分: the score that had the line's minimum rank in the scope's newest 一分一段表 of the same track
+   * (how this year's candidate would have to score to stand where that year's last admitted student stood); null without a rank or a table.
+   */
+  equivalentScore: z.object({ year: z.number().int(), score: z.number().int(), source: SourceRefSchema }).nullable().optional(),
+  /**
+   * Set when the school line itself had no rank (no 一分一段表 that year, e.g. zj 2023) and the rank is the official
+   * rank of the school's lowest per-major line at the same score: `major-lines`.
+   */
+  rankFrom: z.enum(["major-lines"]).nullable().optional(),
 });
 /** get_university_enroll_info → data: new-model and old-model (文/理) lines apart; empty lists on failure (spec §8). */
 export const EnrollInfoResultSchema = z.object({ newEnrollInfoList: z.array(EnrollInfoItemSchema), oldEnrollInfoList: z.array(EnrollInfoItemSchema) });

@@ -3,6 +3,7 @@ import { requirementText } from "#server/data/subjects";
 import { NotFoundError } from "#server/errors";
 import type { Logger } from "#server/logger";
 import type { ReferenceData } from "../reference/reference-data";
+import { rankTables, type RankTable } from "../score-rank/score-rank.service";
 import { SCOPE_INFO, SCOPES, type Scope } from "../scope/scopes";
 import * as repo from "./gk-info.repo";
 import type { LatestLine, QueryUniversities, SuggestUniversities, UniversityCard } from "./gk-info.schema";
@@ -63,6 +64,8 @@ function universityList(reference: ReferenceData): Promise<UniversityList> {
   });
 }
 
+const byPinyin = new Intl.Collator("zh-Hans-CN");
+
 const asSet = (v: string[] | undefined, norm: (s: string) => string[] = (s) => [s]) => (v ? new Set(v.flatMap(norm)) : null);
 
 /** Universities the keyword finds, best match first (all of them, in popularity order, without one). */
@@ -77,8 +80,10 @@ export async function queryUniversities({ reference }: GkInfoDeps, scope: Scope,
   const cities = asSet(q.city, (c) => [c, c.endsWith("市") ? c.slice(0, -1) : `${c}市`]);
   const types = asSet(q.type);
   const natures = asSet(q.nature);
+  const cityFacet = new Set<string>();
   const hits = candidates(list, q.keyword).filter(({ card: c }) => {
     if (provinces && !provinces.has(c.province ?? "")) return false;
+    if (provinces && c.city) cityFacet.add(c.city);
     if (cities && !cities.has(c.city ?? "")) return false;
     if (q.level && c.level !== q.level) return false;
     if (types && !types.has(c.type ?? "")) return false;
@@ -96,9 +101,11 @@ export async function queryUniversities({ reference }: GkInfoDeps, scope: Scope,
     // Ranks above the table's top are one shared bound (前 N 名): the higher score is the better line.
     // Stable sort: otherwise equal lines keep relevance (or popularity) order.
     cards = cards.sort((a, b) => rankOf(a) - rankOf(b) || scoreOf(b) - scoreOf(a));
+  } else if (q.sort === "name") {
+    cards = cards.sort((a, b) => byPinyin.compare(a.name, b.name));
   }
   const from = (q.page - 1) * q.pageSize;
-  return { total: cards.length, page: q.page, pageSize: q.pageSize, sort: q.sort, results: cards.slice(from, from + q.pageSize) };
+  return { total: cards.length, page: q.page, pageSize: q.pageSize, sort: q.sort, results: cards.slice(from, from + q.pageSize), cities: [...cityFacet].sort(byPinyin.compare) };
 }
 
 /** Few, small rows for a typing ComboBox: what the keyword finds, best first. */
@@ -134,7 +141,20 @@ export async function enrollInfo({ db, reference, logger }: GkInfoDeps, scope: S
     return { newEnrollInfoList: [], oldEnrollInfoList: [] };
   }
   try {
-    const [lines, source] = await Promise.all([repo.schoolLines(db, scope, Number(p.ucode), { year: p.year, batch: p.batch, tracks: tracksFor(p.track, p.artScience) }), reference.sources()]);
+    const [lines, source, tables] = await Promise.all([
+      repo.schoolLines(db, scope, Number(p.ucode), { year: p.year, batch: p.batch, tracks: tracksFor(p.track, p.artScience) }),
+      reference.sources(),
+      rankTables(reference),
+    ]);
+    const newestYear = tables.years.get(scope)?.[0];
+    // A year without a 一分一段表 has no school rank; the lowest per-major line at the school's minimum score carries an official one.
+    const unranked = lines.filter((l) => l.minRank == null && l.minScore != null);
+    const majorRows = unranked.length ? await repo.majorLines(db, scope, Number(p.ucode), { tracks: [...new Set(unranked.map((l) => l.track))] }) : [];
+    const rankFromMajors = (l: (typeof lines)[number]) => {
+      if (l.minRank != null || l.minScore == null) return null;
+      const same = majorRows.filter((m) => m.year === l.year && m.track === l.track && m.minScore === l.minScore && m.minRank != null && !m.flags.includes("rank-inconsistent"));
+      return same.length ? Math.max(...same.map((m) => m.minRank!)) : null;
+    };
     const items = lines.map((l) => ({
       year: l.year,
       batch: batchNumber(l.batch),
@@ -143,15 +163,29 @@ export async function enrollInfo({ db, reference, logger }: GkInfoDeps, scope: S
       artScience: artScienceOf(l.track),
       schoolName: l.schoolName,
       minScore: l.minScore,
-      minRank: l.minRank,
-      rankKind: l.rankKind,
+      ...withRank(l, rankFromMajors(l)),
       source: source(l.sourceId),
-    }));
+    })).map((i) => ({ ...i, equivalentScore: equivalentScore(newestYear === undefined ? undefined : tables.tables.get(`${scope}|${newestYear}|${i.track}`), i.minRank, i.rankKind) }));
     return { newEnrollInfoList: items.filter((i) => !isOldModel(i.track)), oldEnrollInfoList: items.filter((i) => isOldModel(i.track)) };
   } catch (err) {
     logger.error("enroll info failed", { error: String(err) });
     return { newEnrollInfoList: [], oldEnrollInfoList: [] };
   }
+}
+
+function withRank(l: { minRank: number | null; rankKind: string | null }, fromMajors: number | null) {
+  if (l.minRank != null || fromMajors == null) return { minRank: l.minRank, rankKind: l.rankKind as RankKindOut, rankFrom: null };
+  return { minRank: fromMajors, rankKind: "official" as RankKindOut, rankFrom: "major-lines" as const };
+}
+type RankKindOut = "official" | "derived" | "interpolated" | "estimated" | "above-table" | null;
+
+/** 等位分: the highest score of the table whose cumulative count reaches the rank; a rank that is only a bound (above the table) has none. */
+function equivalentScore(table: RankTable | undefined, rank: number | null, rankKind: string | null) {
+  if (!table || rank == null || rankKind === "above-table") return null;
+  for (let score = table.maxScore; score >= table.minScore; score--) {
+    if (table.cumulative[score - table.minScore]! >= rank) return { year: table.year, score, source: table.source };
+  }
+  return null;
 }
 
 /** 1 undergraduate, 0 vocational (spec display rule for majorGrade). */

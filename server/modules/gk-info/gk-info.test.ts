@@ -178,11 +178,30 @@ describe("university details", () => {
     expect(bad.body).toMatchObject({ errCode: 200, data: { newEnrollInfoList: [], oldEnrollInfoList: [] } });
   });
 
+  it("gives 2023 zj lines, which have no 一分一段表, the official rank of the lowest per-major line, and each line its 2025 等位分", async () => {
+    const ucode = await ucodeOf("浙江大学");
+    const lines = (await api.call(`${NCEE}/get_university_enroll_info?ucode=${ucode}`)).body.data.newEnrollInfoList;
+    const y2023 = lines.find((l: { year: number }) => l.year === 2023);
+    const min2023 = publishedSchoolMinScore("zj", 2023, "combined", "浙江大学");
+    const raw = sourceRows("zj/zj_major_lines_2023.csv").filter((r) => r.college_name === "浙江大学" && Number(r.seg1_min_score) === min2023 && r.seg1_min_rank);
+    expect(raw.length).toBeGreaterThan(0);
+    expect(y2023).toMatchObject({ minScore: min2023, minRank: Math.max(...raw.map((r) => Number(r.seg1_min_rank))), rankKind: "official", rankFrom: "major-lines" });
+    // 等位分 in the newest table: the 2025 line maps onto itself; the 2023 rank onto the 2025 score with at least that many candidates.
+    const y2025 = lines.find((l: { year: number }) => l.year === 2025);
+    expect(y2025.equivalentScore).toMatchObject({ year: 2025, score: y2025.minScore });
+    const eq = y2023.equivalentScore.score;
+    expect(publishedRank("zj", 2025, "combined", eq)).toBeGreaterThanOrEqual(y2023.minRank);
+    expect(publishedRank("zj", 2025, "combined", eq + 1)).toBeLessThan(y2023.minRank);
+  });
+
   it("answers per-major lines by year with majorLevels, printed and matched names, subjects and source", async () => {
     const ucode = await ucodeOf("浙江大学");
     const res = await api.call(`${NCEE}/query_major_enrolls?ucode=${ucode}`);
     expect(res.body.data.years).toEqual([2025, 2024, 2023]);
     expect(res.body.data.majorLevels).toEqual([1]);
+    // Shown in full to a visitor; the quota headers still report access and the count.
+    expect(res.headers.get("x-yc-kp")).toBe("true");
+    expect(Number(res.headers.get("x-yc-count_m"))).toBe(res.body.data.results.reduce((n: number, y: { items: unknown[] }) => n + y.items.length, 0));
     const item = res.body.data.results[0].items.find((i: { majorName: string }) => i.majorName === "人文科学试验班");
     const printed = sourceRows("zj/zj_major_lines_2025.csv").find((r) => r.college_name === "浙江大学" && r.major_name === "人文科学试验班")!;
     expect(item).toMatchObject({ year: 2025, batchName: "一段", minScore: Number(printed.seg1_min_score), minRank: Number(printed.seg1_min_rank), rankKind: "official", subjectMode: "none", source: { file: "zj/zj_major_lines_2025.csv" } });
