@@ -209,7 +209,7 @@ function newestPerUniversity<T extends { universityId: number; year: number }>(r
   return out;
 }
 
-/** Universities offering the major in the scope, each with its newest lines and plans, best line first. */
+/** Universities offering the major in the scope, each with its newest lines and plans: the newest year first, then the best line. */
 export async function universitiesByMajor({ db, reference }: MajorsDeps, scope: Scope, q: { code: string; level?: MajorLevel; page: number; pageSize: number }): Promise<UniversitiesByMajor> {
   const { view, major } = await majorByCode(reference, q.code, q.level);
   const { lineRows, planRows } = await rowsOfMajor(db, view, scope, major.code);
@@ -221,7 +221,9 @@ export async function universitiesByMajor({ db, reference }: MajorsDeps, scope: 
     return ranks.length ? Math.min(...ranks) : Number.POSITIVE_INFINITY;
   };
   const nameOf = (id: number) => (lines.get(id) ?? plans.get(id))![0]!.schoolName;
-  ids.sort((a, b) => best(a) - best(b) || byName.compare(nameOf(a), nameOf(b)));
+  const newest = (id: number) => Math.max(...[...(lines.get(id) ?? []), ...(plans.get(id) ?? [])].map((r) => r.year));
+  // Universities with this year's data first, then by their best line.
+  ids.sort((a, b) => newest(b) - newest(a) || best(a) - best(b) || byName.compare(nameOf(a), nameOf(b)));
   const pageIds = ids.slice((q.page - 1) * q.pageSize, q.page * q.pageSize);
   const unis = new Map((await repo.universitiesByIds(db, pageIds)).map((u) => [u.id, u]));
   const lineOf = (l: LineRow) => ({
