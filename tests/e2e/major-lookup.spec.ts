@@ -40,7 +40,9 @@ test.describe("major lookup", () => {
     const rows = page.getByTestId("offerer-line");
     expect(await rows.count()).toBeGreaterThanOrEqual(20);
     for (const row of (await rows.all()).slice(0, 20)) {
-      const [, when, score, , plan] = await row.locator("td").allTextContents();
+      const when = await row.getByTestId("when").textContent();
+      const score = await row.getByTestId("score").textContent();
+      const plan = await row.getByTestId("plan").textContent();
       expect(when).toMatch(/^2025 /);
       expect(raw.some((r) => [r.seg1_min_score, r.seg2_min_score].includes(score!) && r.plan_count === plan), `${score} ${plan}`).toBe(true);
     }
@@ -48,7 +50,9 @@ test.describe("major lookup", () => {
     await expect(page.getByRole("navigation", { name: "开设院校分页" })).toContainText("第 1 /");
     await expectAccessible(page);
     await page.setViewportSize(VIEWPORTS.phone);
-    await page.screenshot({ path: `var/shots/major-zhuan-390-${info.project.name}.png`, fullPage: true });
+    await page.screenshot({ path: `var/shots/major-zhuan-390-${info.project.name}.png` });
+    await page.getByRole("region", { name: "本省选科要求" }).screenshot({ path: `var/shots/major-zhuan-shares-390-${info.project.name}.png` });
+    await page.getByRole("region", { name: /本省开设院校/ }).screenshot({ path: `var/shots/major-zhuan-offerers-390-${info.project.name}.png` });
   });
 
   test("a 本科 major page shows the catalogue facts, requirement shares, offerers, related majors and the collect form", async ({ page }, info) => {

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { OutputOf } from "#server/contracts/endpoint";
 import type { endpoints } from "#server/contracts/endpoints";
 import { formatCount, formatRank, orDash } from "../../lib/format";
@@ -22,13 +23,25 @@ export interface MajorDetailProps {
 }
 
 /** A rank the source did not print (derived from the 一分一段表, interpolated, estimated) says so. */
-function RankCell({ rank, kind }: { rank: number | null; kind: string | null }) {
+function Rank({ rank, kind }: { rank: number | null; kind: string | null }) {
   const marked = rank != null && kind != null && kind !== "official" && kind !== "above-table";
   return (
-    <td className={s.num}>
+    <>
       {formatRank(rank, kind)}
-      {marked ? <span className={s.mark}>{kind === "derived" ? "推算" : "估算"}</span> : null}
-    </td>
+      {marked ? <span className={s.mark}>（{kind === "derived" ? "推算" : "估算"}）</span> : null}
+    </>
+  );
+}
+
+/** One figure of a line or plan: a label and its value. */
+function Figure({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
+  return (
+    <div className={s.figure}>
+      <dt className={s.figureLabel}>{label}</dt>
+      <dd className={s.figureValue} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
   );
 }
 
@@ -170,71 +183,66 @@ function OfferersTable({ scope, offerers, path }: { scope: string; offerers: Off
       ) : (
         <>
           <p className={s.muted}>每所院校列出其最新一年的专业投档线和招生计划；最新年份有数据的院校在前，同一年份按最低位次由高到低排列；招生名称为考试院公布的原文。</p>
-          <div className={s.tableWrap} role="region" aria-label="开设院校表" tabIndex={0}>
-            <table className={s.table}>
-              <caption className={s.caption}>数据来源：{sourceNames(sources)}。“推算”位次由当年一分一段表换算。</caption>
-              <thead>
-                <tr>
-                  {["院校", "招生名称", "年份·类别", "最低分", "最低位次", "计划数", "学费（元/年）", "选科要求"].map((h) => (
-                    <th key={h} className={s.th} scope="col">
-                      {h}
-                    </th>
+          <ul className={s.offerers}>
+            {offerers.results.map((u) => (
+              <li key={u.ucode} className={s.offerer} data-testid="offerer">
+                <h3 className={s.offererName}>
+                  <SchoolName scope={scope} ucode={u.ucode} name={u.schoolName} />
+                  {u.province ? <span className={s.mark}>（{[u.province, u.city].filter(Boolean).join(" · ")}）</span> : null}
+                </h3>
+                <ul className={s.entries}>
+                  {u.lines.map((l, i) => (
+                    <li key={`l${i}`} className={s.entry} data-testid="offerer-line">
+                      <p className={s.entryHead}>
+                        <span data-testid="when">
+                          {l.year} {l.batch} 投档线
+                        </span>{" "}
+                        · {l.majorName}
+                      </p>
+                      <dl className={s.figures}>
+                        <Figure label="最低分" testId="score">
+                          {orDash(l.minScore)}
+                        </Figure>
+                        <Figure label="最低位次">
+                          <Rank rank={l.minRank} kind={l.rankKind} />
+                        </Figure>
+                        <Figure label="计划数" testId="plan">
+                          {formatCount(l.planCount)}
+                        </Figure>
+                        <Figure label="选科要求">{orDash(l.subjectRequirement)}</Figure>
+                      </dl>
+                    </li>
                   ))}
-                </tr>
-              </thead>
-              <tbody>
-                {offerers.results.map((u) => {
-                  const rows = [
-                    ...u.lines.map((l, i) => ({
-                      key: `l${i}`,
-                      testId: "offerer-line",
-                      cells: (
-                        <>
-                          <td className={s.td}>{l.majorName}</td>
-                          <td className={s.td}>
-                            {l.year} {l.batch} 投档线
-                          </td>
-                          <td className={s.num}>{orDash(l.minScore)}</td>
-                          <RankCell rank={l.minRank} kind={l.rankKind} />
-                          <td className={s.num}>{formatCount(l.planCount)}</td>
-                          <td className={s.num}>-</td>
-                          <td className={s.td}>{orDash(l.subjectRequirement)}</td>
-                        </>
-                      ),
-                    })),
-                    ...u.plans.map((p, i) => ({
-                      key: `p${i}`,
-                      testId: "offerer-plan",
-                      cells: (
-                        <>
-                          <td className={s.td}>{p.majorName}</td>
-                          <td className={s.td}>
-                            {p.year} {p.batch}
-                            {p.groupCode ? ` ${p.groupCode}组` : ""} 招生计划
-                          </td>
-                          <td className={s.num}>{orDash(p.majorMinScore)}</td>
-                          <RankCell rank={p.majorMinRank} kind={p.majorMinRank == null ? null : "official"} />
-                          <td className={s.num}>{formatCount(p.planCount)}</td>
-                          <td className={s.num}>{formatCount(p.tuition)}</td>
-                          <td className={s.td}>{orDash(p.subjectRequirement)}</td>
-                        </>
-                      ),
-                    })),
-                  ];
-                  return rows.map((row, i) => (
-                    <tr key={`${u.ucode}-${row.key}`} data-testid={row.testId}>
-                      {i === 0 ? (
-                        <th className={s.td} scope="row" rowSpan={rows.length}>
-                          <SchoolName scope={scope} ucode={u.ucode} name={u.schoolName} />
-                        </th>
-                      ) : null}
-                      {row.cells}
-                    </tr>
-                  ));
-                })}
-              </tbody>
-            </table>
-          </div>
+                  {u.plans.map((p, i) => (
+                    <li key={`p${i}`} className={s.entry} data-testid="offerer-plan">
+                      <p className={s.entryHead}>
+                        <span data-testid="when">
+                          {p.year} {p.batch}
+                          {p.groupCode ? ` ${p.groupCode}组` : ""} 招生计划
+                        </span>{" "}
+                        · {p.majorName}
+                      </p>
+                      <dl className={s.figures}>
+                        <Figure label="计划数" testId="plan">
+                          {formatCount(p.planCount)}
+                        </Figure>
+                        <Figure label="学费（元/年）">{formatCount(p.tuition)}</Figure>
+                        <Figure label="学制">{formatDuration(p.durationYears)}</Figure>
+                        <Figure label="最低分" testId="score">
+                          {orDash(p.majorMinScore)}
+                        </Figure>
+                        <Figure label="最低位次">
+                          <Rank rank={p.majorMinRank} kind={p.majorMinRank == null ? null : "official"} />
+                        </Figure>
+                        <Figure label="选科要求">{orDash(p.subjectRequirement)}</Figure>
+                      </dl>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+          <p className={s.muted}>数据来源：{sourceNames(sources)}。标“推算”的位次由当年一分一段表按分数换算。</p>
           {pages > 1 ? (
             <nav className={s.pager} aria-label="开设院校分页">
               {offerers.page > 1 ? <Link to={pageHref(offerers.page - 1)}>上一页</Link> : null}
