@@ -20,6 +20,7 @@ import { requireUser } from "./modules/auth/require-user";
 import { createTokenService, type TokenService } from "./modules/auth/token.service";
 import { accountHandlers } from "./api/handlers/account";
 import { gkInfoHandlers } from "./api/handlers/gk-info";
+import { majorsHandlers } from "./api/handlers/majors";
 import { oauthHandlers } from "./api/handlers/oauth";
 import { OAUTH_TEXT, createOauthService, memoryCaptchaInbox, type CaptchaInbox, type OauthService } from "./modules/oauth/oauth.service";
 import { createReferenceData, type ReferenceData } from "./modules/reference/reference-data";
@@ -101,6 +102,7 @@ export function composeServices(deps: AppDeps): Services {
     ...userHandlers(users),
     ...scoreRankHandlers(reference),
     ...gkInfoHandlers({ db, reference, logger }),
+    ...majorsHandlers({ db, reference }),
     ...scoreRecordHandlers(scoreRecords),
     ...zhiyuanHandlers({ zhiyuan, reference, quota: env.QUOTA }),
     ...collectionHandlers(createCollectionsService({ db, now })),

@@ -21,6 +21,20 @@ import {
   UniversityUcodeSchema,
 } from "#server/modules/gk-info/gk-info.schema";
 import {
+  MajorByCodeSchema,
+  MajorByNameSchema,
+  MajorCatalogueQuerySchema,
+  MajorCatalogueSchema,
+  MajorDetailSchema,
+  MajorJobResultSchema,
+  MajorJobV2ResultSchema,
+  MajorJobV3ResultSchema,
+  MajorNameListSchema,
+  MajorsByNameSchema,
+  UniversitiesByMajorResultSchema,
+  UniversitiesByMajorSchema,
+} from "#server/modules/majors/majors.schema";
+import {
   CaptchaResponseSchema,
   LOGIN_TEXT,
   LoginBodySchema,
@@ -179,6 +193,20 @@ export const endpoints = {
   universityRankList: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/getUniversityRankList`, input: RankListQuerySchema, inputFrom: "both", output: RankListSchema, needsProvince: true }),
   universityRank: endpoint({ methods: ["GET"], path: `${ZHIYUAN}/getUniversityRank`, input: UniversityRankQuerySchema, output: UniversityRankSchema, needsProvince: true }),
   universitySpecialMajor: endpoint({ methods: ["GET"], path: `${ZHIYUAN}/special_major`, input: SpecialMajorQuerySchema, output: SpecialMajorSchema, needsProvince: true }),
+  // Major lookup (docs/api-majors.md): the catalogue, descriptions written by the site, who offers a major in the scope.
+  majorCatalogue: endpoint({ methods: ["GET"], path: `${NCEE}/query_major_catalogue`, input: MajorCatalogueQuerySchema, output: MajorCatalogueSchema, needsProvince: true }),
+  majorDetail: endpoint({ methods: ["GET"], path: `${NCEE}/query_major_detail`, input: MajorByCodeSchema, output: MajorDetailSchema, needsProvince: true }),
+  majorJobsByName: endpoint({ methods: ["GET", "POST"], path: `${NCEE}/query_major_jobs_by_name`, input: MajorsByNameSchema, output: MajorNameListSchema }),
+  majorJobByName: endpoint({ methods: ["GET", "POST"], path: `${NCEE}/query_major_job_by_name`, input: MajorByNameSchema, output: MajorJobResultSchema }),
+  majorJobByNameV2: endpoint({ methods: ["GET", "POST"], path: `${NCEE}/query_major_job_by_name/v2`, input: MajorByCodeSchema, output: MajorJobV2ResultSchema }),
+  majorJobByNameV3: endpoint({ methods: ["GET", "POST"], path: `${NCEE}/query_major_job_by_name/v3`, input: MajorByCodeSchema, output: MajorJobV3ResultSchema }),
+  universityByMajorJob: endpoint({
+    methods: ["GET", "POST"],
+    path: `${NCEE}/query_university_by_major_job`,
+    input: UniversitiesByMajorSchema,
+    output: UniversitiesByMajorResultSchema,
+    needsProvince: true,
+  }),
 
   // /yc-zhiyuan/rest: the candidate list over the admission-probability engine (docs/api-zhiyuan.md); quota headers on success.
   enrollWithDyParam: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/getEnrollWithDyParam`, input: EnrollQuerySchema, inputFrom: "both", output: EnrollAnswerSchema, ...candidates }),

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { loadMajorDescriptions } from "./major-descriptions";
 import { loadSeedIfEmpty } from "./seed";
 import type { Database } from "../db/client";
 
@@ -17,6 +18,8 @@ export async function prepareDatabase(database: Database, log: (line: string) =>
     await database.migrate();
     log(`database: migrations applied (${database.kind}, ${Date.now() - started} ms)`);
     await loadSeedIfEmpty(database, log);
+    const described = await loadMajorDescriptions(database.db);
+    if (described.entries > 0) log(`major descriptions: ${described.entries} entries, ${described.written} written`);
   };
   if (database.kind !== "postgres") return work();
   await database.db.transaction(async (tx) => {

@@ -5,3 +5,4 @@ export * from "./auth";
 export * from "./reference";
 export * from "./score-records";
 export * from "./collections";
+export * from "./major-descriptions";

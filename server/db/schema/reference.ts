@@ -185,7 +185,11 @@ export const refMajorLines = pgTable(
     sourceId: integer("source_id").notNull(),
     sourceLine: integer("source_line"),
   },
-  (t) => [index("ref_major_lines_uni_idx").on(t.universityId, t.scope, t.year), index("ref_major_lines_scope_idx").on(t.scope, t.year, t.track)],
+  (t) => [
+    index("ref_major_lines_uni_idx").on(t.universityId, t.scope, t.year),
+    index("ref_major_lines_scope_idx").on(t.scope, t.year, t.track),
+    index("ref_major_lines_major_idx").on(t.scope, t.majorCode),
+  ],
 );
 
 export const refEnrollmentPlans = pgTable(
@@ -224,7 +228,7 @@ export const refEnrollmentPlans = pgTable(
     sourceId: integer("source_id").notNull(),
     sourceLine: integer("source_line"),
   },
-  (t) => [index("ref_plans_uni_idx").on(t.universityId, t.scope, t.year), index("ref_plans_unit_idx").on(t.unitId)],
+  (t) => [index("ref_plans_uni_idx").on(t.universityId, t.scope, t.year), index("ref_plans_unit_idx").on(t.unitId), index("ref_plans_major_idx").on(t.scope, t.majorCode)],
 );
 
 /**
