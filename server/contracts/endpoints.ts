@@ -34,6 +34,16 @@ import { ScoreRankQuerySchema, ScoreRankSchema } from "#server/modules/score-ran
 import { SCORE_TEXT, type ScoreRecord, type ScoreRecordInput, type ScoreRecordSd } from "#server/modules/score-record/score-record.schema";
 import { EnrollQuerySchema, RankRegionQuerySchema, type EnrollAnswer, type RankRegionAnswer } from "#server/modules/zhiyuan/zhiyuan.schema";
 import { BusinessCooperationSchema, NatureBodySchema, OwnUserSchema, ProfilePatchSchema, ProfilePutSchema, USER_TEXT } from "#server/modules/user/user.schema";
+import {
+  ComboInputSchema,
+  MajorListSchema,
+  MajorSubjectPageSchema,
+  SubjectExtractSchema,
+  type CoverageAnswer,
+  type MajorListAnswer,
+  type MajorSubjectPage,
+  type SubjectExtractAnswer,
+} from "#server/modules/xuanke/xuanke.schema";
 import { NoDataSchema, NoInputSchema } from "./common";
 import { endpoint } from "./endpoint";
 
@@ -41,6 +51,7 @@ const NCEE = "/yc-gk-info/rest/ncee";
 const RECORDS = "/yc-user/users/score_records";
 const RECORDS_SD = "/yc-user/users/score_record_sd";
 const ZHIYUAN = "/yc-zhiyuan/rest";
+const SUBJECT = "/yc-web-subject/rest";
 
 /**
  * A score record's fields depend on the scope's exam model, which only the
@@ -59,6 +70,11 @@ const RemovedSchema = z.number().int().min(1);
 /** The candidate list's answers: their shape is the engine's, documented in docs/api-zhiyuan.md. */
 const EnrollAnswerSchema = z.custom<EnrollAnswer>((v) => typeof v === "object" && v !== null && "units" in v);
 const RankRegionAnswerSchema = z.custom<RankRegionAnswer>((v) => typeof v === "object" && v !== null && "unit_num" in v);
+
+/** An answer whose shape a module's types document: checked by one field it always has. */
+function answer<T>(field: string) {
+  return z.custom<T>((v) => typeof v === "object" && v !== null && field in v);
+}
 
 /** Score records: the person's own, never cached; the service checks the scope with its own message. */
 const record = { auth: "user", cache: "private" } as const;
@@ -149,6 +165,12 @@ export const endpoints = {
   enrollWithDyParam: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/getEnrollWithDyParam`, input: EnrollQuerySchema, inputFrom: "both", output: EnrollAnswerSchema, ...candidates }),
   belongedRankRegion: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/queryBelongedRankRegion`, input: RankRegionQuerySchema, inputFrom: "both", output: RankRegionAnswerSchema, ...candidates }),
   rankingByScore: endpoint({ methods: ["GET"], path: `${ZHIYUAN}/getRankingByScore`, input: ScoreRankQuerySchema, output: ScoreRankSchema, ...candidates }),
+
+  // 7选3 (docs/api-xuanke.md): public reference data per scope, from the in-process coverage index.
+  majorSubjectCount: endpoint({ methods: ["POST"], path: `${SUBJECT}/getMajorSubjectCountWithBigMajors`, input: ComboInputSchema, inputFrom: "both", output: answer<CoverageAnswer>("places"), needsProvince: true }),
+  filterMajorSubjectPage: endpoint({ methods: ["POST"], path: `${SUBJECT}/filterMajorSubjectPage`, input: MajorSubjectPageSchema, inputFrom: "both", output: answer<MajorSubjectPage>("content"), needsProvince: true }),
+  subjectExtract: endpoint({ methods: ["POST"], path: "/yc-gk-info/xktf/get_subject_extract", input: SubjectExtractSchema, inputFrom: "both", output: answer<SubjectExtractAnswer>("combinations"), needsProvince: true }),
+  majorList: endpoint({ methods: ["POST"], path: `${SUBJECT}/getMajorList`, input: MajorListSchema, inputFrom: "both", output: answer<MajorListAnswer>("results") }),
 } as const;
 
 export type Endpoints = typeof endpoints;
