@@ -44,6 +44,17 @@ import {
   type MajorSubjectPage,
   type SubjectExtractAnswer,
 } from "#server/modules/xuanke/xuanke.schema";
+import {
+  DraftInputSchema,
+  FinishInputSchema,
+  HuolandeListSchema,
+  ProfessionInfoSchema,
+  TestIdSchema,
+  type Draft,
+  type HuolandeListAnswer,
+  type ProfessionInfoAnswer,
+  type TestResult,
+} from "#server/modules/interest-test/interest-test.schema";
 import { NoDataSchema, NoInputSchema } from "./common";
 import { endpoint } from "./endpoint";
 
@@ -170,6 +181,14 @@ export const endpoints = {
   majorSubjectCount: endpoint({ methods: ["POST"], path: `${SUBJECT}/getMajorSubjectCountWithBigMajors`, input: ComboInputSchema, inputFrom: "both", output: answer<CoverageAnswer>("places"), needsProvince: true }),
   filterMajorSubjectPage: endpoint({ methods: ["POST"], path: `${SUBJECT}/filterMajorSubjectPage`, input: MajorSubjectPageSchema, inputFrom: "both", output: answer<MajorSubjectPage>("content"), needsProvince: true }),
   subjectExtract: endpoint({ methods: ["POST"], path: "/yc-gk-info/xktf/get_subject_extract", input: SubjectExtractSchema, inputFrom: "both", output: answer<SubjectExtractAnswer>("combinations"), needsProvince: true }),
+  huolandeFieldProfessionList: endpoint({ methods: ["POST"], path: `${SUBJECT}/getHuolandeFieldProfessionList`, input: HuolandeListSchema, inputFrom: "both", output: answer<HuolandeListAnswer>("classes") }),
+  professionInfo: endpoint({ methods: ["POST"], path: `${SUBJECT}/getProfessionInfo`, input: ProfessionInfoSchema, inputFrom: "both", output: answer<ProfessionInfoAnswer>("majors"), needsProvince: true }),
+  // The interest test of a logged-in student: one draft, then saved results (visitors keep answers in their session).
+  careerTestDraft: endpoint({ methods: ["GET"], path: `${SUBJECT}/careerTest/draft`, input: NoInputSchema, output: answer<Draft>("answers"), auth: "user", cache: "private" }),
+  saveCareerTestDraft: endpoint({ methods: ["PUT"], path: `${SUBJECT}/careerTest/draft`, input: DraftInputSchema, output: answer<Draft>("answers"), auth: "user", cache: "private" }),
+  careerTestResults: endpoint({ methods: ["GET"], path: `${SUBJECT}/careerTest/results`, input: NoInputSchema, output: z.array(answer<TestResult>("code")), auth: "user", cache: "private" }),
+  finishCareerTest: endpoint({ methods: ["POST"], path: `${SUBJECT}/careerTest/results`, input: FinishInputSchema, output: answer<TestResult>("code"), auth: "user", cache: "private", okMsg: "保存成功" }),
+  careerTestResult: endpoint({ methods: ["GET"], path: `${SUBJECT}/careerTest/result`, input: TestIdSchema, output: answer<TestResult>("code"), auth: "user", cache: "private" }),
   majorList: endpoint({ methods: ["POST"], path: `${SUBJECT}/getMajorList`, input: MajorListSchema, inputFrom: "both", output: answer<MajorListAnswer>("results") }),
 } as const;
 

@@ -15,6 +15,7 @@ export const DATA_CATEGORIES = {
   logins: "登录状态（各设备上的登录会话与登录令牌）",
   sms: "短信验证记录",
   scores: "成绩记录（高考总分、选考科目及各科成绩）",
+  interestTests: "兴趣测评记录（答题、得分与霍兰德代码）",
 } as const;
 
 /** What the law makes us keep, said before and after deletion. No orders exist yet, so nothing is kept today. */

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { DATA_CATEGORIES } from "./account.schema";
-import { accessTokens, captchaUses, refreshTokens, scoreRecords, smsCodes, tokenFamilies, users, webSessions } from "../../db/schema/index";
+import { accessTokens, captchaUses, interestTests, refreshTokens, scoreRecords, smsCodes, tokenFamilies, users, webSessions } from "../../db/schema/index";
 
 export interface AccountOwner {
   id: string;
@@ -80,6 +80,12 @@ export const USER_OWNED_DATA: readonly UserOwnedTable[] = [
     category: CATEGORY.scores,
     policy: "delete",
     erase: async (tx, o) => count(await tx.delete(scoreRecords).where(eq(scoreRecords.userId, o.id)).returning({ id: scoreRecords.id })),
+  },
+  {
+    table: interestTests,
+    category: CATEGORY.interestTests,
+    policy: "delete",
+    erase: async (tx, o) => count(await tx.delete(interestTests).where(eq(interestTests.userId, o.id)).returning({ id: interestTests.id })),
   },
   {
     table: users,
