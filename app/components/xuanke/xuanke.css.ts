@@ -58,3 +58,7 @@ export const scaleChoice = style({
 });
 export const chart = style({ width: "100%", maxWidth: "560px", height: "auto" });
 export const code = style({ fontSize: "32px", fontWeight: 700, letterSpacing: "6px", color: vars.brand });
+export const chartBar = style({ fill: vars.brand });
+export const chartTrack = style({ fill: vars.surfaceAlt });
+export const chartText = style({ fill: vars.text, fontSize: "14px" });
+export const visuallyHidden = style({ position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" });

@@ -11,7 +11,8 @@ export const INTEREST_TEXT = {
 
 const answersSchema = z.record(z.string().max(4), z.coerce.number().int().min(1, "每题请选择 1 至 5").max(5, "每题请选择 1 至 5")).refine((a) => Object.keys(a).length <= 48, "题目过多");
 
-export const DraftInputSchema = z.object({ answers: answersSchema });
+/** A page of answers merged into the draft; `reset` empties the draft first (start again). */
+export const DraftInputSchema = z.object({ answers: answersSchema, reset: z.boolean().default(false) });
 export const FinishInputSchema = z.object({ answers: answersSchema.default({}) });
 export const TestIdSchema = z.object({ id: z.string().min(1).max(64) });
 

@@ -37,10 +37,10 @@ export function createInterestTestService(deps: { db: Db; now: () => number; xua
   }
 
   /** Merges a page of answers into the user's one draft. */
-  async function saveDraft(userId: string, given: Record<string, unknown>): Promise<Draft> {
+  async function saveDraft(userId: string, given: Record<string, unknown>, reset = false): Promise<Draft> {
     const at = new Date(now());
     const row = await draftRow(userId);
-    const answers = cleanAnswers({ ...(row?.answers ?? {}), ...given });
+    const answers = cleanAnswers({ ...(reset ? {} : (row?.answers ?? {})), ...given });
     if (row) await db.update(interestTests).set({ answers, updatedAt: at }).where(eq(interestTests.id, row.id));
     else await db.insert(interestTests).values({ id: randomUUID(), userId, status: "draft", answers, scores: null, code: null, createdAt: at, updatedAt: at });
     return { answers, answered: Object.keys(answers).length, updatedAt: at.toISOString() };

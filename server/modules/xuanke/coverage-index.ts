@@ -241,8 +241,9 @@ export function coverageOf(b: Basis, combo: number): CoverageFigures {
   let knownRows = 0;
   const disc = new Map<string, { code: string | null; name: string; op: number; tp: number; om: number; tm: number }>();
   const cls = new Map<string, { code: string | null; name: string; op: number; tp: number; om: number; tm: number }>();
+  // Grouped by name: 专科 and 职教本科 share 大类 names under different codes.
   const add = (map: typeof disc, code: string | null, name: string, op: number, tp: number, isOpen: boolean) => {
-    const k = code ?? name;
+    const k = name;
     let g = map.get(k);
     if (!g) map.set(k, (g = { code, name, op: 0, tp: 0, om: 0, tm: 0 }));
     g.op += op;
@@ -264,7 +265,7 @@ export function coverageOf(b: Basis, combo: number): CoverageFigures {
   const groups = (map: typeof disc): GroupShare[] =>
     [...map.values()]
       .map((g) => ({ code: g.code, name: g.name, places: tally(g.op, g.tp), majors: tally(g.om, g.tm) }))
-      .sort((a, b2) => (a.code ?? "~").localeCompare(b2.code ?? "~"));
+      .sort((a, b2) => Number(a.code === null) - Number(b2.code === null) || (a.code ?? "").localeCompare(b2.code ?? ""));
   return {
     places: tally(openPlaces, totalPlaces),
     majors: tally(openMajors, totalMajors),
