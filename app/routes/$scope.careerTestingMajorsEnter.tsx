@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { endpoints } from "#server/contracts/endpoints";
 import { TYPE_INFO, type RiasecType } from "#server/modules/interest-test/interest-test";
 import type { ProfessionInfoAnswer } from "#server/modules/interest-test/interest-test.schema";
-import { ShareBar, XuankeNav } from "../components/xuanke/XuankeNav";
+import { ScrollTable, ShareBar, XuankeNav } from "../components/xuanke/XuankeNav";
 import * as s from "../components/xuanke/xuanke.css";
 import { ApiError, api } from "../lib/api.server";
 import { formatCount } from "../lib/format";
@@ -81,7 +81,7 @@ export default function CareerTestingMajorsEnter() {
             </h2>
             {info.basis ? <p className={s.muted}>数据：{info.basis}</p> : <p>暂无本类专业的招生数据。</p>}
             {info.requirements.length > 0 ? (
-              <div className={s.tableWrap}>
+              <ScrollTable label="选科要求">
                 <table className={s.table}>
                   <thead>
                     <tr>
@@ -111,7 +111,7 @@ export default function CareerTestingMajorsEnter() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollTable>
             ) : null}
             {info.pairs.length > 0 ? (
               <p>

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { endpoints } from "#server/contracts/endpoints";
 import type { SubjectExtractAnswer } from "#server/modules/xuanke/xuanke.schema";
 import { XUANKE_TEXT } from "#server/modules/xuanke/xuanke.schema";
-import { ShareBar, XuankeNav } from "../components/xuanke/XuankeNav";
+import { ScrollTable, ShareBar, XuankeNav } from "../components/xuanke/XuankeNav";
 import * as s from "../components/xuanke/xuanke.css";
 import { ApiError, api } from "../lib/api.server";
 import { formatCount } from "../lib/format";
@@ -97,7 +97,7 @@ export default function MajorChooseSubjectResult() {
                   {y.rows === 0 ? (
                     <p className={s.muted}>暂无该专业的招生数据。</p>
                   ) : (
-                    <div className={s.tableWrap}>
+                    <ScrollTable label={`${m.name} ${y.year} 年选科要求`}>
                       <table className={s.table} data-testid={`requirements-${m.code}-${y.year}-${y.track}`}>
                         <caption className={s.muted}>{y.basis}</caption>
                         <thead>
@@ -132,7 +132,7 @@ export default function MajorChooseSubjectResult() {
                           ))}
                         </tbody>
                       </table>
-                    </div>
+                    </ScrollTable>
                   )}
                 </div>
               ))}
@@ -143,7 +143,7 @@ export default function MajorChooseSubjectResult() {
               科目组合（可报计划最多的在前）
             </h2>
             <p className={s.muted}>“全部可报”：每个目标专业至少有一个院校专业不限制这个组合。占比 = 可报的目标专业计划名额 ÷ 目标专业全部计划名额（{answer.year} 年）。</p>
-            <div className={s.tableWrap}>
+            <ScrollTable label="科目组合">
               <table className={s.table} data-testid="combinations">
                 <thead>
                   <tr>
@@ -186,7 +186,7 @@ export default function MajorChooseSubjectResult() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollTable>
           </section>
         </>
       ) : null}

@@ -5,7 +5,7 @@ import { endpoints } from "#server/contracts/endpoints";
 import type { CoverageAnswer, GroupShare, MajorSubjectPage } from "#server/modules/xuanke/xuanke.schema";
 import { XUANKE_TEXT } from "#server/modules/xuanke/xuanke.schema";
 import { CompareForm, PickComboForm } from "../components/xuanke/ComboForms";
-import { ShareBar, XuankeNav } from "../components/xuanke/XuankeNav";
+import { ScrollTable, ShareBar, XuankeNav } from "../components/xuanke/XuankeNav";
 import * as s from "../components/xuanke/xuanke.css";
 import { ApiError, api } from "../lib/api.server";
 import { formatCount } from "../lib/format";
@@ -76,7 +76,7 @@ function Figures({ a }: { a: CoverageAnswer }) {
 
 function GroupTable({ groups, caption }: { groups: GroupShare[]; caption: string }) {
   return (
-    <div className={s.tableWrap}>
+    <ScrollTable label={caption}>
       <table className={s.table}>
         <caption className={s.muted}>{caption}</caption>
         <thead>
@@ -115,7 +115,7 @@ function GroupTable({ groups, caption }: { groups: GroupShare[]; caption: string
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   );
 }
 
@@ -127,7 +127,7 @@ function Comparison({ answers }: { answers: CoverageAnswer[] }) {
       <h2 className={s.h2} id="compare-result-title">
         组合对比
       </h2>
-      <div className={s.tableWrap}>
+      <ScrollTable label="组合对比">
         <table className={s.table} data-testid="compare-table">
           <caption className={s.muted}>
             {answers[0]!.basis}：各组合可报的计划数占比与专业占比
@@ -190,7 +190,7 @@ function Comparison({ answers }: { answers: CoverageAnswer[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
     </section>
   );
 }

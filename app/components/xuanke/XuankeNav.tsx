@@ -32,3 +32,12 @@ export function ShareBar({ share }: { share: number | null }) {
     </span>
   );
 }
+
+/** A table that may scroll sideways on a phone: a labelled region the keyboard can reach and scroll. */
+export function ScrollTable({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className={s.tableWrap} tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  );
+}
