@@ -115,7 +115,7 @@ test.describe("subjects → majors", () => {
     await page.getByRole("button", { name: "查看可报专业" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("科目选专业：物化生", { timeout: 60_000 });
     await expect(page.getByTestId("places-share")).toHaveText(/^\d+\.\d%$/);
-    await expect(page.getByText("数据：2025 年浙江普通类平行投档")).toBeVisible();
+    await expect(page.getByText("数据：2025 年浙江普通类平行投档").first()).toBeVisible();
     await expect(page.getByTestId("closed-majors").locator("li").first()).toBeVisible();
     await expectAccessibleAtAllWidths(page);
     await shots(page, "subject-result", info.project.name);
@@ -150,6 +150,6 @@ test.describe("subjects → majors", () => {
     for (const s of ["政治", "地理"]) await pick(page, s);
     await page.getByRole("button", { name: "查看可报专业" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("科目选专业：政史地", { timeout: 60_000 });
-    await expect(page.getByText("数据：2025 年广东历史类招生计划")).toBeVisible();
+    await expect(page.getByText("数据：2025 年广东历史类招生计划").first()).toBeVisible();
   });
 });
