@@ -5,6 +5,7 @@ import { benchCandidates } from "./candidates";
 import { benchEngine } from "./engine";
 import { profileClock, topFunctions } from "./profile";
 import { benchReference } from "./reference";
+import { benchXuanke } from "./xuanke";
 import { startBuiltServer } from "./server";
 import { benchUniversity } from "./university";
 
@@ -69,4 +70,7 @@ if (!process.argv.includes("--pages-only")) {
 
   console.log("");
   await benchCandidates();
+
+  console.log("");
+  await benchXuanke();
 }

@@ -32,6 +32,10 @@ import { zhiyuanHandlers } from "./api/handlers/zhiyuan";
 import { collectionHandlers } from "./api/handlers/collections";
 import { rankingHandlers } from "./api/handlers/rankings";
 import { createCollectionsService } from "./modules/collections/collections.service";
+import { xuankeHandlers } from "./api/handlers/xuanke";
+import { createXuankeService } from "./modules/xuanke/xuanke.service";
+import { interestTestHandlers } from "./api/handlers/interest-test";
+import { createInterestTestService } from "./modules/interest-test/interest-test.service";
 import { createEngineService, type EngineService } from "./modules/engine/engine.service";
 import { createScoreRecordService } from "./modules/score-record/score-record.service";
 import { createZhiyuanService } from "./modules/zhiyuan/zhiyuan.service";
@@ -95,6 +99,8 @@ export function composeServices(deps: AppDeps): Services {
   const scoreRecords = createScoreRecordService({ db, reference, now });
   const engine = createEngineService({ db, clock: { now } });
   const zhiyuan = createZhiyuanService({ db, engine, records: scoreRecords });
+  const xuanke = createXuankeService({ db, reference });
+  const interestTests = createInterestTestService({ db, now, xuanke });
   const handlers = {
     // Each captcha is an image drawn here: one address gets CAPTCHA_IP_MINUTE_LIMIT a minute.
     ...oauthHandlers(oauth, addressBudget({ perMinute: env.CAPTCHA_IP_MINUTE_LIMIT, message: OAUTH_TEXT.captchaTooMany, now })),
@@ -107,6 +113,8 @@ export function composeServices(deps: AppDeps): Services {
     ...zhiyuanHandlers({ zhiyuan, reference, quota: env.QUOTA }),
     ...collectionHandlers(createCollectionsService({ db, now })),
     ...rankingHandlers({ db, reference }),
+    ...xuankeHandlers(xuanke),
+    ...interestTestHandlers(interestTests),
   };
   const api = createApiRuntime({ handlers, tokens, channels: loadChannels(), logger, checkOutput: env.NODE_ENV !== "production" });
   return { logger, sms, tokens, oauth, reference, engine, captchaInbox, api };

@@ -21,6 +21,12 @@ const CONTENT_PAGES = [
   "AboutUsPage/AboutMediaReport", "AboutUsPage/FAQAgreement", "AboutUsPage/FAQDisclaimer",
 ];
 
+/** The 7选3 section (issue 11). */
+const XUANKE_PAGES = [
+  "careerTestingEnter", "careerTesting", "careerTestingResult", "careerTestingMajors", "careerTestingMajorsEnter",
+  "majorChooseSubject", "majorChooseSubjectResult", "subjectChooseMajor", "subjectChooseMajorResult",
+];
+
 /**
  * Pages that exist in this build. A menu entry whose page is not here is shown
  * as coming soon instead of linking to nothing. routes.test.ts checks each has a route module.
@@ -30,6 +36,7 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   "index", "login", "personalCenter", "personalCenter/myScore", "personalCenter/personalData", "personalCenter/deleteAccount", "accountDeleted", "AboutUsPage/AboutBusinessCooperation", "checkAsScore", "checkAsPrecedence",
   "universityInquiry", "universityInquiryDetail", "collegeRank", "universityProfessionList", "detailRulesPage", "personalCenter/myCollections",
   "professionQuery", "professionList", "professionDetails", "professionDetailsZhuan",
+  ...XUANKE_PAGES,
 ]);
 
 export function isSpecPage(segment: string): boolean {

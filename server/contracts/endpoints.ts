@@ -65,6 +65,27 @@ import {
   UniversityRankQuerySchema,
   UniversityRankSchema,
 } from "#server/modules/rankings/rankings.schema";
+import {
+  ComboInputSchema,
+  MajorListSchema,
+  MajorSubjectPageSchema,
+  SubjectExtractSchema,
+  type CoverageAnswer,
+  type MajorListAnswer,
+  type MajorSubjectPage,
+  type SubjectExtractAnswer,
+} from "#server/modules/xuanke/xuanke.schema";
+import {
+  DraftInputSchema,
+  FinishInputSchema,
+  HuolandeListSchema,
+  ProfessionInfoSchema,
+  TestIdSchema,
+  type Draft,
+  type HuolandeListAnswer,
+  type ProfessionInfoAnswer,
+  type TestResult,
+} from "#server/modules/interest-test/interest-test.schema";
 import { NoDataSchema, NoInputSchema } from "./common";
 import { endpoint } from "./endpoint";
 
@@ -75,6 +96,7 @@ const ZHIYUAN = "/yc-zhiyuan/rest";
 const COLLECT = "/yc-gk-info/rest/collect";
 /** A person's collections: changing or listing them needs login; the figures of one item read with or without it. */
 const mine = { auth: "user", cache: "private" } as const;
+const SUBJECT = "/yc-web-subject/rest";
 
 /**
  * A score record's fields depend on the scope's exam model, which only the
@@ -93,6 +115,11 @@ const RemovedSchema = z.number().int().min(1);
 /** The candidate list's answers: their shape is the engine's, documented in docs/api-zhiyuan.md. */
 const EnrollAnswerSchema = z.custom<EnrollAnswer>((v) => typeof v === "object" && v !== null && "units" in v);
 const RankRegionAnswerSchema = z.custom<RankRegionAnswer>((v) => typeof v === "object" && v !== null && "unit_num" in v);
+
+/** An answer whose shape a module's types document: checked by one field it always has. */
+function answer<T>(field: string) {
+  return z.custom<T>((v) => typeof v === "object" && v !== null && field in v);
+}
 
 /** Score records: the person's own, never cached; the service checks the scope with its own message. */
 const record = { auth: "user", cache: "private" } as const;
@@ -212,6 +239,20 @@ export const endpoints = {
   enrollWithDyParam: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/getEnrollWithDyParam`, input: EnrollQuerySchema, inputFrom: "both", output: EnrollAnswerSchema, ...candidates }),
   belongedRankRegion: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/queryBelongedRankRegion`, input: RankRegionQuerySchema, inputFrom: "both", output: RankRegionAnswerSchema, ...candidates }),
   rankingByScore: endpoint({ methods: ["GET"], path: `${ZHIYUAN}/getRankingByScore`, input: ScoreRankQuerySchema, output: ScoreRankSchema, ...candidates }),
+
+  // 7选3 (docs/api-xuanke.md): public reference data per scope, from the in-process coverage index.
+  majorSubjectCount: endpoint({ methods: ["POST"], path: `${SUBJECT}/getMajorSubjectCountWithBigMajors`, input: ComboInputSchema, inputFrom: "both", output: answer<CoverageAnswer>("places"), needsProvince: true }),
+  filterMajorSubjectPage: endpoint({ methods: ["POST"], path: `${SUBJECT}/filterMajorSubjectPage`, input: MajorSubjectPageSchema, inputFrom: "both", output: answer<MajorSubjectPage>("content"), needsProvince: true }),
+  subjectExtract: endpoint({ methods: ["POST"], path: "/yc-gk-info/xktf/get_subject_extract", input: SubjectExtractSchema, inputFrom: "both", output: answer<SubjectExtractAnswer>("combinations"), needsProvince: true }),
+  huolandeFieldProfessionList: endpoint({ methods: ["POST"], path: `${SUBJECT}/getHuolandeFieldProfessionList`, input: HuolandeListSchema, inputFrom: "both", output: answer<HuolandeListAnswer>("classes") }),
+  professionInfo: endpoint({ methods: ["POST"], path: `${SUBJECT}/getProfessionInfo`, input: ProfessionInfoSchema, inputFrom: "both", output: answer<ProfessionInfoAnswer>("majors"), needsProvince: true }),
+  // The interest test of a logged-in student: one draft, then saved results (visitors keep answers in their session).
+  careerTestDraft: endpoint({ methods: ["GET"], path: `${SUBJECT}/careerTest/draft`, input: NoInputSchema, output: answer<Draft>("answers"), auth: "user", cache: "private" }),
+  saveCareerTestDraft: endpoint({ methods: ["PUT"], path: `${SUBJECT}/careerTest/draft`, input: DraftInputSchema, output: answer<Draft>("answers"), auth: "user", cache: "private" }),
+  careerTestResults: endpoint({ methods: ["GET"], path: `${SUBJECT}/careerTest/results`, input: NoInputSchema, output: z.array(answer<TestResult>("code")), auth: "user", cache: "private" }),
+  finishCareerTest: endpoint({ methods: ["POST"], path: `${SUBJECT}/careerTest/results`, input: FinishInputSchema, output: answer<TestResult>("code"), auth: "user", cache: "private", okMsg: "保存成功" }),
+  careerTestResult: endpoint({ methods: ["GET"], path: `${SUBJECT}/careerTest/result`, input: TestIdSchema, output: answer<TestResult>("code"), auth: "user", cache: "private" }),
+  majorList: endpoint({ methods: ["POST"], path: `${SUBJECT}/getMajorList`, input: MajorListSchema, inputFrom: "both", output: answer<MajorListAnswer>("results") }),
 } as const;
 
 export type Endpoints = typeof endpoints;

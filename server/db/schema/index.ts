@@ -6,3 +6,4 @@ export * from "./reference";
 export * from "./score-records";
 export * from "./collections";
 export * from "./major-descriptions";
+export * from "./interest-tests";

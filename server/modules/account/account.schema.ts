@@ -16,6 +16,7 @@ export const DATA_CATEGORIES = {
   sms: "短信验证记录",
   scores: "成绩记录（高考总分、选考科目及各科成绩）",
   collections: "收藏（收藏的院校和专业）",
+  interestTests: "兴趣测评记录（答题、得分与霍兰德代码）",
 } as const;
 
 /** What the law makes us keep, said before and after deletion. No orders exist yet, so nothing is kept today. */

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { DATA_CATEGORIES } from "./account.schema";
-import { accessTokens, captchaUses, collections, refreshTokens, scoreRecords, smsCodes, tokenFamilies, users, webSessions } from "../../db/schema/index";
+import { accessTokens, captchaUses, collections, interestTests, refreshTokens, scoreRecords, smsCodes, tokenFamilies, users, webSessions } from "../../db/schema/index";
 
 export interface AccountOwner {
   id: string;
@@ -86,6 +86,12 @@ export const USER_OWNED_DATA: readonly UserOwnedTable[] = [
     category: CATEGORY.collections,
     policy: "delete",
     erase: async (tx, o) => count(await tx.delete(collections).where(eq(collections.userId, o.id)).returning({ id: collections.itemId })),
+  },
+  {
+    table: interestTests,
+    category: CATEGORY.interestTests,
+    policy: "delete",
+    erase: async (tx, o) => count(await tx.delete(interestTests).where(eq(interestTests.userId, o.id)).returning({ id: interestTests.id })),
   },
   {
     table: users,
