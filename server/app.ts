@@ -28,6 +28,7 @@ import { smsSenderFromEnv, type SmsSender } from "./modules/sms/sms.adapter";
 import { userHandlers } from "./api/handlers/user";
 import { scoreRecordHandlers } from "./api/handlers/score-record";
 import { zhiyuanHandlers } from "./api/handlers/zhiyuan";
+import { trinityHandlers } from "./api/handlers/trinity";
 import { createEngineService, type EngineService } from "./modules/engine/engine.service";
 import { createScoreRecordService } from "./modules/score-record/score-record.service";
 import { createZhiyuanService } from "./modules/zhiyuan/zhiyuan.service";
@@ -100,6 +101,7 @@ export function composeServices(deps: AppDeps): Services {
     ...gkInfoHandlers({ db, reference, logger }),
     ...scoreRecordHandlers(scoreRecords),
     ...zhiyuanHandlers({ zhiyuan, reference, quota: env.QUOTA }),
+    ...trinityHandlers({ reference }),
   };
   const api = createApiRuntime({ handlers, tokens, channels: loadChannels(), logger, checkOutput: env.NODE_ENV !== "production" });
   return { logger, sms, tokens, oauth, reference, engine, captchaInbox, api };
