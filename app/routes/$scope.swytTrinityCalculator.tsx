@@ -47,7 +47,7 @@ export default function TrinityCalculator() {
           {answer?.year ?? ""} 年章程公式算出综合分，并与该校往年最低综合分比较。每一步的假设都写在结果里。
         </p>
         <Form method="get">
-          <fieldset className={ui.fieldset}>
+          <fieldset className={`${ui.fieldset} ${s.fieldset}`}>
             <legend className={c.legend}>学考等级（10 门合计）</legend>
             <div className={s.grid}>
               {GRADES.map((g) => (
@@ -79,7 +79,7 @@ export default function TrinityCalculator() {
               <input className={ui.input} id="c-xiaoce" name="xiaoce" inputMode="decimal" defaultValue={q("xiaoce") || "80"} size={6} />
             </div>
           </div>
-          <fieldset className={ui.fieldset}>
+          <fieldset className={`${ui.fieldset} ${s.fieldset}`}>
             <legend className={c.legend}>选择院校（不选即全部）</legend>
             <div className={s.choiceGrid}>
               {schools.map((x) => (
@@ -178,12 +178,7 @@ function Results({ scope, answer }: { scope: string; answer: CompositeAnswer }) 
             ) : null}
             <p className={s.flatSmall} data-testid="verdict">
               <strong>{r.verdict}</strong>
-              {r.lowest ? (
-                <>
-                  （{r.lowest.year} 年最低综合分 {scoreText(r.lowest.pct)}
-                  <EstimateMark estimated={r.lowest.estimated} />）
-                </>
-              ) : null}
+              {r.lowest ? <EstimateMark estimated={r.lowest.estimated} /> : null}
               。学考门槛：{r.threshold.text ?? "-"} — 你的学考{metText(r.threshold.met)}。
             </p>
             <details className={c.details}>

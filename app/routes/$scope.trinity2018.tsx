@@ -81,7 +81,7 @@ export default function Trinity2018() {
               ))}
             </select>
           </div>
-          <fieldset className={ui.fieldset}>
+          <fieldset className={`${ui.fieldset} ${s.fieldset}`}>
             <legend className={c.legend}>我的学考等级（10 门，可不填）</legend>
             <div className={s.grid}>
               {GRADES.map((g) => (

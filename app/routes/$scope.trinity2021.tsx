@@ -5,6 +5,7 @@ import { endpoints } from "#server/contracts/endpoints";
 import type { MajorPage } from "#server/modules/trinity/trinity.schema";
 import * as c from "../components/candidates/candidates.css";
 import { MajorTable } from "../components/trinity/TrinityParts";
+import * as t from "../components/trinity/trinity.css";
 import * as ui from "../components/ui/ui.css";
 import { pageTitle } from "../lib/meta";
 import { ELECTIVES } from "../lib/trinity";
@@ -86,7 +87,7 @@ export default function Trinity2021() {
               ))}
             </select>
           </div>
-          <fieldset className={ui.fieldset}>
+          <fieldset className={`${ui.fieldset} ${t.fieldset}`}>
             <legend className={c.legend}>我的选考科目（选 3 门）</legend>
             <div className={ui.checkboxRow}>
               {ELECTIVES.map((x) => (

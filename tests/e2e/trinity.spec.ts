@@ -11,7 +11,7 @@ async function shoot(page: Page, name: string) {
   if (test.info().project.name !== "js-on") return;
   for (const [w, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: `var/shots/trinity-${name}-${w}.png`, fullPage: w === "phone" ? false : true });
+    await page.screenshot({ path: `var/shots/trinity-${name}-${w}.png`, fullPage: true });
   }
   await page.setViewportSize(VIEWPORTS.desktop);
 }

@@ -1,7 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { media, radius, space, vars } from "../../styles/theme.css";
 
-export const grid = style({ display: "grid", gap: space.sm, gridTemplateColumns: "repeat(auto-fill, minmax(88px, 1fr))", maxWidth: "480px" });
+export const grid = style({ display: "grid", gap: space.sm, gridTemplateColumns: "repeat(4, minmax(0, 1fr))", maxWidth: "480px" });
+/** A fieldset takes its content's min width by default; in a wrapping row it must be allowed to shrink to the phone's width. */
+export const fieldset = style({ minWidth: 0, flex: "1 1 100%", maxWidth: "100%" });
 export const facts = style({ display: "grid", gridTemplateColumns: "max-content 1fr", gap: `2px ${space.md}`, margin: 0, fontSize: "14px", "@media": { [media.narrow]: { gridTemplateColumns: "1fr" } } });
 export const term = style({ color: vars.textMuted, fontWeight: 600 });
 export const def = style({ margin: 0, overflowWrap: "anywhere" });

@@ -188,7 +188,7 @@ export async function composite(deps: TrinityDeps, scope: Scope, q: CompositeQue
     const past = s.stats.find((t) => t.lowestPct !== null);
     const lowest = past ? { year: past.year, pct: past.lowestPct, raw: past.lowestRaw, estimated: past.estimated } : null;
     const gap = result.composite !== null && lowest?.pct != null ? Math.round((result.composite - lowest.pct) * 100) / 100 : null;
-    const est = lowest?.estimated ? "（往年数据为估计值）" : "";
+    const est = lowest?.estimated ? "（该年数据为估计值）" : "";
     const verdict = !result.computable
       ? "该校不按加权综合分录取，无法比较"
       : gap === null
