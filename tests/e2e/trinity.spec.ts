@@ -1,17 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
 import { sourceRows } from "../helpers/source-data";
 import { expectAccessible, expectAccessibleAtAllWidths, VIEWPORTS } from "./expect-accessible";
+import { loginThroughPage, uniquePhone } from "./helpers";
 
 // Zhejiang 三位一体 as a student uses it, in both projects (JavaScript on and off): every form is a GET form.
 const DIR = "programs/zj-sanweiyiti-2026";
 const formula = (name: string) => sourceRows(`${DIR}/formulas.csv`).find((r) => r["院校"] === name)!;
 
 /** Screenshots at both widths (the js-on project only: the pages look the same without JavaScript). */
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, item?: string) {
   if (test.info().project.name !== "js-on") return;
   for (const [w, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: `var/shots/trinity-${name}-${w}.png`, fullPage: true });
+    await page.screenshot({ path: `var/shots/trinity-${name}-${w}.png`, fullPage: w === "desktop" });
+    if (item) await page.getByTestId(item).first().screenshot({ path: `var/shots/trinity-${name}-${w}-item.png` });
   }
   await page.setViewportSize(VIEWPORTS.desktop);
 }
@@ -51,7 +53,7 @@ test.describe("三位一体", () => {
     expect(names).toContain("温州大学");
     for (const met of await schools.getByTestId("threshold-met").allTextContents()) expect(met).toContain("达到门槛");
     await expect(page.getByText("估计值").first()).toBeVisible();
-    await shoot(page, "2018");
+    await shoot(page, "2018", "trinity-school");
     await expectAccessible(page);
 
     await page.goto("/zj/trinity2018?keyword=杭州师范大学");
@@ -89,7 +91,7 @@ test.describe("三位一体", () => {
     await expect(page.getByText("校测成绩无法预知")).toBeVisible();
     await rows.first().getByText("本校的计算过程与假设").click();
     await expect(rows.first()).toContainText("校测为假设值");
-    await shoot(page, "calculator");
+    await shoot(page, "calculator", "composite-row");
     await expectAccessible(page);
   });
 
@@ -118,7 +120,7 @@ test.describe("三位一体", () => {
     await page.getByRole("link", { name: "下一页" }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(rows.first()).toContainText("（符合）");
-    await shoot(page, "2021");
+    await shoot(page, "2021", "trinity-majors");
     await expectAccessible(page);
   });
 
@@ -139,5 +141,21 @@ test.describe("三位一体", () => {
     await expectAccessible(page);
     expect((await page.goto("/zj/swytTrinitySearchPage/other"))?.status()).toBe(404);
     expect((await page.goto("/zj/swytTrinityDetailRulesPage/999999"))?.status()).toBe(404);
+  });
+
+  test("a logged-in student's score record decides eligibility and fills the calculator's 高考 score", async ({ page, request }) => {
+    await loginThroughPage(page, request, uniquePhone());
+    await page.goto("/zj/personalCenter/myScore");
+    await page.getByLabel("高考总分").fill("612");
+    for (const s of ["物理", "化学", "技术"]) await page.getByRole("checkbox", { name: s }).check({ force: true });
+    await page.getByRole("button", { name: "保存" }).click();
+    await expect(page.getByText("保存成功")).toBeVisible();
+    await page.goto("/zj/trinity2021?keyword=历史学");
+    await expect(page.getByTestId("from-record")).toContainText("物理化学技术");
+    for (const s of ["物理", "化学", "技术"]) await expect(page.getByLabel(s, { exact: true })).toBeChecked();
+    // majors.csv: 浙江海洋大学 历史学(师范) requires 历史.
+    await expect(page.getByTestId("trinity-major").filter({ hasText: "历史学(师范)" }).filter({ hasText: "浙江海洋大学" })).toContainText("不符：需选考 历史");
+    await page.goto("/zj/swytTrinityCalculator");
+    await expect(page.getByLabel("高考成绩（0–750）")).toHaveValue("612");
   });
 });
