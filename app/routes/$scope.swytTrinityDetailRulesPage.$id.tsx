@@ -13,6 +13,8 @@ import { pageTitle } from "../lib/meta";
 
 export const meta = pageTitle("三位一体 招生规则");
 
+const CONFIDENCE: Record<string, string> = { high: "较高", medium: "一般", low: "较低" };
+
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const scope = await requireTrinityScope(params.scope, request);
   if (!/^\d{1,9}$/.test(params.id ?? "")) throw data({ reason: "not-found" }, { status: 404 });
@@ -97,6 +99,50 @@ export default function TrinityRules() {
         <StatsTable stats={school.stats} caption={`${school.name} 三位一体报名、入围、录取与最低综合分`} />
         <p className={c.muted}>标“估计值”的行各项均为整数近似，并非学校公布的数字。</p>
       </section>
+      {detail.formula_history.length ? (
+        <section className={c.panel} aria-labelledby="tr-history">
+          <h2 className={c.unitName} id="tr-history">
+            往年公式（其他来源）
+          </h2>
+          <div className={c.tableWrap}>
+            <table className={s.wideTable} data-testid="formula-history">
+              <caption className={c.muted}>各年按当年资料列出，来源之间可能不一致，以当年章程为准</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={s.rowHead}>
+                    年份
+                  </th>
+                  <th scope="col" className={s.rowHead}>
+                    学考 / 校测 / 高考
+                  </th>
+                  <th scope="col" className={s.rowHead}>
+                    说明
+                  </th>
+                  <th scope="col" className={s.rowHead}>
+                    可信度 · 来源
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {detail.formula_history.map((h) => (
+                  <tr key={`${h.year}-${h.note}`}>
+                    <th scope="row" className={s.rowHead}>
+                      {h.year}
+                    </th>
+                    <td className={s.rowHead}>
+                      {h.xuekaoPct ?? "-"}% / {h.xiaocePct ?? "-"}% / {h.gaokaoPct ?? "-"}%
+                    </td>
+                    <td className={s.rowHead}>{orDash(h.note)}</td>
+                    <td className={s.rowHead}>
+                      {CONFIDENCE[h.confidence ?? ""] ?? "-"} · {h.source.source}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
       <section className={c.panel} aria-labelledby="tr-source">
         <h2 className={c.unitName} id="tr-source">
           来源

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { ExamModel } from "#server/db/schema/reference";
-import { trinityMajors, trinitySchools, trinityStats } from "#server/db/schema/trinity";
+import { trinityFormulaHistory, trinityMajors, trinitySchools, trinityStats } from "#server/db/schema/trinity";
 import { refControlLines, refEnrollmentPlans, refGroupLines, refMajorLines, refMajors, refRankTables, refSchoolLines, refScopes, refSources, refUniversities } from "#server/db/schema/reference";
 import { SCOPE_INFO, SCOPES, type Scope } from "#server/modules/scope/scopes";
 import { parseCsv } from "./csv";
@@ -14,7 +14,7 @@ import { importGdGroupLines, importHbGroupLines, importJxGroupLines, type GroupL
 import { importPlansSource } from "./importers/plans";
 import { importRankTable } from "./importers/rank-table";
 import { importJxWenliSchoolLines, importSchoolLinesSource, type RankLookup } from "./importers/school-lines";
-import { importTrinity, TRINITY_FILES } from "./importers/trinity";
+import { importTrinity, importTrinityHistory, TRINITY_FILES, type TrinityHistoryRow } from "./importers/trinity";
 import { importUniversities, UniversityIndex } from "./importers/universities";
 import { cumulativeFromLines, rankAtScore, type RankRow } from "./rank-table";
 import { SEED_DIR, writeSeedTable } from "./seed";
@@ -313,7 +313,15 @@ const trinity = importTrinity(
   classNames,
 );
 rejects.push(...trinity.rejects);
-report.trinity = trinity.report;
+// Earlier years' weights from the older compilation, shown per year beside the current 章程.
+const trinityHistory: TrinityHistoryRow[] = [];
+for (const y of [2023, 2024, 2025]) {
+  const file = `programs/special-admissions/zongping-${y}.json`;
+  const h = importTrinityHistory(read(file), file, addSource(file, `${y} 年综合评价招生汇编（各校简章整理）`, "no licence stated (SOURCES.md); facts from the schools' 简章", null, "special-admissions compilation; confidence per record; 浙江 = region 33"));
+  trinityHistory.push(...h.rows);
+  rejects.push(...h.rejects);
+}
+report.trinity = { ...trinity.report, formulaHistory: trinityHistory.length };
 
 // ---- popularity: how much admission data each school has across scopes ---------------------------
 const pop = new Map<number, number>();
@@ -340,6 +348,7 @@ put(refEnrollmentPlans, plans.rows.map((r, i) => ({ id: i + 1, ...r })));
 put(trinitySchools, trinity.schools.map((r, i) => ({ id: i + 1, ...r })));
 put(trinityMajors, trinity.majors.map((r, i) => ({ id: i + 1, ...r })));
 put(trinityStats, trinity.stats.map((r, i) => ({ id: i + 1, ...r })));
+put(trinityFormulaHistory, trinityHistory.map((r, i) => ({ id: i + 1, ...r })));
 
 const version = createHash("sha256").update(JSON.stringify(sourceFiles)).update(JSON.stringify(Object.values(written))).digest("hex").slice(0, 12);
 const counts = Object.fromEntries(Object.entries(written).map(([f, w]) => [f.replace(".json.gz", ""), w.rows]));

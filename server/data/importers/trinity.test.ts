@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { SOURCE_DATA_DIR, sourceRows } from "#tests/helpers/source-data";
-import { importTrinity, isRoundEstimate } from "./trinity";
+import { importTrinity, importTrinityHistory, isRoundEstimate } from "./trinity";
 
 const DIR = "programs/zj-sanweiyiti-2026";
 const read = (f: string) => readFileSync(join(SOURCE_DATA_DIR, DIR, f), "utf8");
@@ -70,5 +70,23 @@ describe("rejected rows", () => {
       "admission.csv:3 duplicate statistics for 甲大学 2025",
       expect.stringMatching(/^admission\.csv:4 年份/),
     ]);
+  });
+});
+
+describe("earlier years' weights (special-admissions)", () => {
+  it("keeps each year's own figure for 浙江大学 (85 in 2024, 50 in 2025) and only 浙江 records", () => {
+    const rows = [2023, 2024, 2025].flatMap((y) => {
+      const file = `programs/special-admissions/zongping-${y}.json`;
+      return importTrinityHistory(readFileSync(join(SOURCE_DATA_DIR, file), "utf8"), file, 1).rows;
+    });
+    const raw = (y: number) =>
+      (JSON.parse(readFileSync(join(SOURCE_DATA_DIR, `programs/special-admissions/zongping-${y}.json`), "utf8")) as { records: Array<{ region_id: number; school: { name_zh: string }; composite_formula?: { gaokao_pct?: number } | null }> }).records.find(
+        (r) => r.region_id === 33 && r.school.name_zh === "浙江大学",
+      )!.composite_formula!.gaokao_pct;
+    const zju = rows.filter((r) => r.schoolName === "浙江大学");
+    expect(zju.find((r) => r.year === 2024)!.gaokaoPct).toBe(raw(2024));
+    expect(zju.find((r) => r.year === 2025)!.gaokaoPct).toBe(raw(2025));
+    expect(raw(2024)).not.toBe(raw(2025));
+    expect(rows.every((r) => r.scope === "zj")).toBe(true);
   });
 });

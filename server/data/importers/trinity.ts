@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { trinityMajors, trinitySchools, trinityStats } from "#server/db/schema/trinity";
+import type { trinityFormulaHistory, trinityMajors, trinitySchools, trinityStats } from "#server/db/schema/trinity";
 import { parseCsv } from "../csv";
 import { parseRequirementText } from "../subjects";
 import { normaliseName, optInt, optNum, optText, validateRow, type Reject } from "./common";
@@ -219,4 +219,55 @@ export function importTrinity(
       rejected: rejects.length,
     },
   };
+}
+
+export type TrinityHistoryRow = Omit<typeof trinityFormulaHistory.$inferInsert, "id">;
+
+const pctOf = z.number().min(0).max(100).nullable().catch(null);
+const HistoryRecordSchema = z.object({
+  school: z.object({ name_zh: z.string().min(2) }),
+  region_id: z.number(),
+  year: z.number().int().min(2000).max(2100),
+  composite_formula: z
+    .object({ gaokao_pct: pctOf.optional(), xiaoce_pct: pctOf.optional(), xueke_pct: pctOf.optional(), extras: z.string().optional() })
+    .nullable()
+    .optional(),
+  ruwei_lines: z.array(z.object({ program_group: z.string(), score: z.number().nullable() })).nullable().optional(),
+  confidence: z.string().optional(),
+});
+
+/**
+ * Earlier years' weights from a special-admissions compilation (`{records: [...]}`, region 33 = 浙江):
+ * one row per school and year with a formula; records without one are skipped, malformed ones rejected.
+ */
+export function importTrinityHistory(text: string, file: string, sourceId: number, scope = "zj", regionId = 33): { rows: TrinityHistoryRow[]; rejects: Reject[] } {
+  const rejects: Reject[] = [];
+  const rows: TrinityHistoryRow[] = [];
+  const records = (JSON.parse(text) as { records?: unknown[] }).records ?? [];
+  records.forEach((raw, i) => {
+    const parsed = HistoryRecordSchema.safeParse(raw);
+    if (!parsed.success) {
+      rejects.push({ file, line: i + 1, reason: `record ${i + 1}: ${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}` });
+      return;
+    }
+    const r = parsed.data;
+    const f = r.composite_formula;
+    if (r.region_id !== regionId || !f) return;
+    const lines = (r.ruwei_lines ?? [])
+      .filter((l) => l.score !== null)
+      .map((l) => `${l.program_group} 入围线 ${l.score}`)
+      .join("；");
+    rows.push({
+      scope,
+      schoolName: normaliseName(r.school.name_zh),
+      year: r.year,
+      gaokaoPct: f.gaokao_pct ?? null,
+      xiaocePct: f.xiaoce_pct ?? null,
+      xuekaoPct: f.xueke_pct ?? null,
+      note: [f.extras, lines].filter(Boolean).join("；") || null,
+      confidence: r.confidence ?? null,
+      sourceId,
+    });
+  });
+  return { rows, rejects };
 }

@@ -84,3 +84,27 @@ export const trinityStats = pgTable(
   },
   (t) => [uniqueIndex("trinity_stats_uq").on(t.scope, t.schoolName, t.year)],
 );
+
+/**
+ * A school's composite weights in an earlier year as older compilations give them (special-admissions/
+ * zongping-*.json): shown per year beside the current 章程, never merged into it — the files disagree
+ * (浙江大学 2024 85 / 10 / 5, 2025 50 / 30 / 20), so each year shows its own figure with its confidence.
+ */
+export const trinityFormulaHistory = pgTable(
+  "trinity_formula_history",
+  {
+    id: serial("id").primaryKey(),
+    scope: text("scope").notNull(),
+    schoolName: text("school_name").notNull(),
+    year: smallint("year").notNull(),
+    gaokaoPct: real("gaokao_pct"),
+    xiaocePct: real("xiaoce_pct"),
+    xuekaoPct: real("xuekao_pct"),
+    /** The compilation's own words (mode, 入围线 …). */
+    note: text("note"),
+    /** high / medium / low, as the compilation rates itself. */
+    confidence: text("confidence"),
+    sourceId: integer("source_id").notNull(),
+  },
+  (t) => [index("trinity_formula_history_idx").on(t.scope, t.schoolName)],
+);

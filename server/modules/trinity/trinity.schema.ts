@@ -179,9 +179,22 @@ export interface MajorPage {
   source: z.infer<typeof SourceRefSchema>;
 }
 
+/** A school's weights in an earlier year, as an older compilation gives them (its own confidence). */
+export interface TrinityFormulaHistory {
+  year: number;
+  gaokaoPct: number | null;
+  xiaocePct: number | null;
+  xuekaoPct: number | null;
+  note: string | null;
+  confidence: string | null;
+  source: z.infer<typeof SourceRefSchema>;
+}
+
 export interface SchoolDetail {
   results: TrinitySchool;
   major_details: TrinityMajor[];
+  /** Earlier years' weights from older compilations, newest first (each year its own figure). */
+  formula_history: TrinityFormulaHistory[];
 }
 
 export interface CompositeRow {

@@ -1,3 +1,4 @@
+import { normaliseName } from "#server/data/importers/common";
 import { requirementText } from "#server/data/subjects";
 import { NotFoundError } from "#server/errors";
 import { checkEligibility } from "#server/modules/engine/eligibility";
@@ -18,6 +19,7 @@ import {
   type SchoolDetailQuery,
   type SchoolPage,
   type SchoolQuery,
+  type TrinityFormulaHistory,
   type TrinityMajor,
   type TrinitySchool,
   type TrinityStat,
@@ -31,6 +33,7 @@ interface Catalogue {
   year: number;
   schools: Array<TrinitySchool & { formula: Formula; thresholdRaw: string | null }>;
   majors: TrinityMajor[];
+  history: Map<string, TrinityFormulaHistory[]>;
   source: SourceRef;
 }
 
@@ -109,7 +112,12 @@ async function catalogue({ reference }: TrinityDeps, scope: Scope): Promise<Cata
         };
       })
       .sort((a, b) => a.id - b.id);
-    return { year, schools, majors, source: sources(current[0]?.school.sourceId) };
+    const history = new Map<string, TrinityFormulaHistory[]>();
+    for (const h of [...rows.history].sort((a, b) => b.year - a.year)) {
+      const list = history.get(h.schoolName) ?? history.set(h.schoolName, []).get(h.schoolName)!;
+      list.push({ year: h.year, gaokaoPct: h.gaokaoPct, xiaocePct: h.xiaocePct, xuekaoPct: h.xuekaoPct, note: h.note, confidence: h.confidence, source: sources(h.sourceId) });
+    }
+    return { year, schools, majors, history, source: sources(current[0]?.school.sourceId) };
   });
 }
 
@@ -154,7 +162,11 @@ export async function schoolDetail(deps: TrinityDeps, scope: Scope, q: SchoolDet
   const cat = await catalogue(deps, scope);
   const s = cat.schools.find((x) => (q.id !== undefined ? x.id === q.id : x.ucode === q.ucode));
   if (!s) throw new NotFoundError(TRINITY_TEXT.notFound);
-  return { results: publicSchool(s, null), major_details: cat.majors.filter((m) => m.schoolId === s.id).map((m) => withEligibility(m, q.subjects)) };
+  return {
+    results: publicSchool(s, null),
+    major_details: cat.majors.filter((m) => m.schoolId === s.id).map((m) => withEligibility(m, q.subjects)),
+    formula_history: cat.history.get(normaliseName(s.name)) ?? [],
+  };
 }
 
 /** query_three_in_one_2021: majors across schools, with 专业类, decoded requirement and eligibility against the subjects sent. */

@@ -65,6 +65,15 @@ describe("query_three_in_one_v2020 and 2021", () => {
     expect(byUcode.body.data.results.id).toBe(list[0]!.id);
   });
 
+  it("gives 浙江大学's earlier weights year by year, each its own", async () => {
+    const zju = (await get("query_three_in_one_v2018?keyword=浙江大学")).body.data.results.find((s: School) => s.name === "浙江大学") as School;
+    const detail = await get(`query_three_in_one_v2020?id=${zju.id}`);
+    const history = detail.body.data.formula_history as Array<{ year: number; gaokaoPct: number }>;
+    expect(history.map((h) => h.year)).toEqual([...history.map((h) => h.year)].sort((a, b) => b - a));
+    expect(history.find((h) => h.year === 2024)!.gaokaoPct).toBe(85);
+    expect(history.find((h) => h.year === 2025)!.gaokaoPct).toBe(50);
+  });
+
   it("lists the majors open to 物化技: requirement within the three, or none", async () => {
     const res = await get(`query_three_in_one_2021?subjects=${encodeURIComponent("物理,化学,技术")}&eligibleOnly=1&pageSize=200&page=1`);
     const mine = new Set(["物理", "化学", "技术"]);
