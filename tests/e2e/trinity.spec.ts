@@ -139,6 +139,13 @@ test.describe("三位一体", () => {
     await expect(page.getByTestId("weights")).toHaveText("学考 10% / 校测 30% / 高考 60%");
     await shoot(page, "university");
     await expectAccessible(page);
+    // 浙江大学's rules list its earlier weights year by year (the older compilations: 2024 高考 85 %, 2025 50 %).
+    await page.goto("/zj/swytTrinitySearchPage/school?keyword=浙江大学");
+    await page.getByTestId("trinity-school").filter({ has: page.getByRole("heading", { name: "浙江大学", exact: true }) }).getByRole("link", { name: "招生规则与折算" }).click();
+    const history = page.getByTestId("formula-history");
+    await expect(history.getByRole("row").filter({ hasText: "2024" }).first()).toContainText("5% / 10% / 85%");
+    await expect(history.getByRole("row").filter({ hasText: "2025" }).first()).toContainText("20% / 30% / 50%");
+    await expectAccessible(page);
     expect((await page.goto("/zj/swytTrinitySearchPage/other"))?.status()).toBe(404);
     expect((await page.goto("/zj/swytTrinityDetailRulesPage/999999"))?.status()).toBe(404);
   });
