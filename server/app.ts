@@ -36,6 +36,7 @@ import { xuankeHandlers } from "./api/handlers/xuanke";
 import { createXuankeService } from "./modules/xuanke/xuanke.service";
 import { interestTestHandlers } from "./api/handlers/interest-test";
 import { createInterestTestService } from "./modules/interest-test/interest-test.service";
+import { trinityHandlers } from "./api/handlers/trinity";
 import { createEngineService, type EngineService } from "./modules/engine/engine.service";
 import { createScoreRecordService } from "./modules/score-record/score-record.service";
 import { createZhiyuanService } from "./modules/zhiyuan/zhiyuan.service";
@@ -115,6 +116,7 @@ export function composeServices(deps: AppDeps): Services {
     ...rankingHandlers({ db, reference }),
     ...xuankeHandlers(xuanke),
     ...interestTestHandlers(interestTests),
+    ...trinityHandlers({ reference }),
   };
   const api = createApiRuntime({ handlers, tokens, channels: loadChannels(), logger, checkOutput: env.NODE_ENV !== "production" });
   return { logger, sms, tokens, oauth, reference, engine, captchaInbox, api };

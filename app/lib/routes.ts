@@ -37,6 +37,7 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   "universityInquiry", "universityInquiryDetail", "collegeRank", "universityProfessionList", "detailRulesPage", "personalCenter/myCollections",
   "professionQuery", "professionList", "professionDetails", "professionDetailsZhuan",
   ...XUANKE_PAGES,
+  "trinity2018", "trinity2021", "swytTrinitySearchPage/school", "swytTrinityCalculator",
 ]);
 
 export function isSpecPage(segment: string): boolean {

@@ -47,6 +47,18 @@ import {
 import { ScoreRankQuerySchema, ScoreRankSchema } from "#server/modules/score-rank/score-rank.schema";
 import { SCORE_TEXT, type ScoreRecord, type ScoreRecordInput, type ScoreRecordSd } from "#server/modules/score-record/score-record.schema";
 import { EnrollQuerySchema, RankRegionQuerySchema, type EnrollAnswer, type RankRegionAnswer } from "#server/modules/zhiyuan/zhiyuan.schema";
+import {
+  CompositeQuerySchema,
+  MajorQuerySchema,
+  OnlineWatchingQuerySchema,
+  SchoolDetailQuerySchema,
+  SchoolQuerySchema,
+  type CompositeAnswer,
+  type MajorPage,
+  type OnlineWatching,
+  type SchoolDetail,
+  type SchoolPage,
+} from "#server/modules/trinity/trinity.schema";
 import { BusinessCooperationSchema, NatureBodySchema, OwnUserSchema, ProfilePatchSchema, ProfilePutSchema, USER_TEXT } from "#server/modules/user/user.schema";
 import {
   COLLECT_TEXT,
@@ -120,6 +132,9 @@ const RankRegionAnswerSchema = z.custom<RankRegionAnswer>((v) => typeof v === "o
 function answer<T>(field: string) {
   return z.custom<T>((v) => typeof v === "object" && v !== null && field in v);
 }
+/** 三位一体 answers: shapes in docs/api-trinity.md. */
+const isObject = (key: string) => (v: unknown) => typeof v === "object" && v !== null && key in v;
+const trinity = { needsProvince: true } as const;
 
 /** Score records: the person's own, never cached; the service checks the scope with its own message. */
 const record = { auth: "user", cache: "private" } as const;
@@ -234,6 +249,13 @@ export const endpoints = {
     output: UniversitiesByMajorResultSchema,
     needsProvince: true,
   }),
+  // 三位一体 (Zhejiang only; docs/api-trinity.md): the spec's three-in-one queries and the composite calculator.
+  trinitySchools: endpoint({ methods: ["GET", "POST"], path: `${NCEE}/query_three_in_one_v2018`, input: SchoolQuerySchema, output: z.custom<SchoolPage>(isObject("results")), ...trinity }),
+  trinitySchool: endpoint({ methods: ["GET", "POST"], path: `${NCEE}/query_three_in_one_v2020`, input: SchoolDetailQuerySchema, output: z.custom<SchoolDetail>(isObject("major_details")), ...trinity }),
+  trinityMajors: endpoint({ methods: ["GET", "POST"], path: `${NCEE}/query_three_in_one_2021`, input: MajorQuerySchema, output: z.custom<MajorPage>(isObject("results")), ...trinity }),
+  trinityComposite: endpoint({ methods: ["GET", "POST"], path: `${NCEE}/query_three_in_one_composite`, input: CompositeQuerySchema, output: z.custom<CompositeAnswer>(isObject("results")), ...trinity }),
+  trinityOnlineWatching: endpoint({ methods: ["GET"], path: `${NCEE}/query_three_in_one_online_watching`, input: OnlineWatchingQuerySchema, output: z.custom<OnlineWatching>(isObject("results")), ...trinity }),
+  swytOnlineWatching: endpoint({ methods: ["GET"], path: "/yc-gk-info/wzy/get_swyt_online_watching", input: OnlineWatchingQuerySchema, output: z.custom<OnlineWatching>(isObject("results")), ...trinity }),
 
   // /yc-zhiyuan/rest: the candidate list over the admission-probability engine (docs/api-zhiyuan.md); quota headers on success.
   enrollWithDyParam: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/getEnrollWithDyParam`, input: EnrollQuerySchema, inputFrom: "both", output: EnrollAnswerSchema, ...candidates }),

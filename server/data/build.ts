@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { ExamModel } from "#server/db/schema/reference";
+import { trinityFormulaHistory, trinityMajors, trinitySchools, trinityStats } from "#server/db/schema/trinity";
 import { refControlLines, refEnrollmentPlans, refGroupLines, refMajorLines, refMajors, refRankTables, refSchoolLines, refScopes, refSources, refUniversities } from "#server/db/schema/reference";
 import { SCOPE_INFO, SCOPES, type Scope } from "#server/modules/scope/scopes";
 import { parseCsv } from "./csv";
@@ -13,6 +14,7 @@ import { importGdGroupLines, importHbGroupLines, importJxGroupLines, type GroupL
 import { importPlansSource } from "./importers/plans";
 import { importRankTable } from "./importers/rank-table";
 import { importJxWenliSchoolLines, importSchoolLinesSource, type RankLookup } from "./importers/school-lines";
+import { importTrinity, importTrinityHistory, TRINITY_FILES, type TrinityHistoryRow } from "./importers/trinity";
 import { importUniversities, UniversityIndex } from "./importers/universities";
 import { cumulativeFromLines, rankAtScore, type RankRow } from "./rank-table";
 import { SEED_DIR, writeSeedTable } from "./seed";
@@ -290,6 +292,37 @@ for (const p of plans.rows) {
 report.plans = { ...plans.stats, zjSubjectsFromMajorLines: zjFilled };
 report.majorMatchRates = matchRates;
 
+// ---- 三位一体 (programs/zj-sanweiyiti-2026/) ----------------------------------------------------
+const trinityDir = "programs/zj-sanweiyiti-2026";
+const trinityFiles = { formulas: `${trinityDir}/${TRINITY_FILES.formulas}`, majors: `${trinityDir}/${TRINITY_FILES.majors}`, admission: `${trinityDir}/${TRINITY_FILES.admission}` };
+const trinitySource = addSource(
+  trinityFiles.formulas,
+  "各高校 2026 年“三位一体”综合评价招生章程",
+  "MIT (© 2026 yuhao lv, lyhtakeashot/three-one-assistant); facts from each university's 章程",
+  null,
+  "lyhtakeashot/three-one-assistant live-app/open-data/ @0d4f1e2c (formulas.csv, majors.csv, admission.csv); each school's 章程 linked per row",
+);
+for (const f of [trinityFiles.majors, trinityFiles.admission]) sourceFiles[f] = createHash("sha256").update(readFileSync(join(DATA, f))).digest("hex").slice(0, 16);
+const classNames = new Map(majors.filter((m) => m.classCode && m.className).map((m) => [m.classCode!, m.className!]));
+const trinity = importTrinity(
+  { formulas: read(trinityFiles.formulas), majors: read(trinityFiles.majors), admission: read(trinityFiles.admission) },
+  trinityFiles,
+  { scope: "zj", year: 2026, sourceId: trinitySource },
+  unis,
+  matcher,
+  classNames,
+);
+rejects.push(...trinity.rejects);
+// Earlier years' weights from the older compilation, shown per year beside the current 章程.
+const trinityHistory: TrinityHistoryRow[] = [];
+for (const y of [2023, 2024, 2025]) {
+  const file = `programs/special-admissions/zongping-${y}.json`;
+  const h = importTrinityHistory(read(file), file, addSource(file, `${y} 年综合评价招生汇编（各校简章整理）`, "no licence stated (SOURCES.md); facts from the schools' 简章", null, "special-admissions compilation; confidence per record; 浙江 = region 33"));
+  trinityHistory.push(...h.rows);
+  rejects.push(...h.rejects);
+}
+report.trinity = { ...trinity.report, formulaHistory: trinityHistory.length };
+
 // ---- popularity: how much admission data each school has across scopes ---------------------------
 const pop = new Map<number, number>();
 for (const r of [...school.rows, ...jxWenli.rows, ...majorLineRows, ...groupLineRows, ...plans.rows] as Array<{ universityId: number }>) pop.set(r.universityId, (pop.get(r.universityId) ?? 0) + 1);
@@ -312,6 +345,10 @@ put(refSchoolLines, [...school.rows, ...jxWenli.rows].map((r, i) => ({ id: i + 1
 put(refMajorLines, majorLineRows.map((r, i) => ({ id: i + 1, ...r })));
 put(refGroupLines, groupLineRows.map((r, i) => ({ id: i + 1, ...r })));
 put(refEnrollmentPlans, plans.rows.map((r, i) => ({ id: i + 1, ...r })));
+put(trinitySchools, trinity.schools.map((r, i) => ({ id: i + 1, ...r })));
+put(trinityMajors, trinity.majors.map((r, i) => ({ id: i + 1, ...r })));
+put(trinityStats, trinity.stats.map((r, i) => ({ id: i + 1, ...r })));
+put(trinityFormulaHistory, trinityHistory.map((r, i) => ({ id: i + 1, ...r })));
 
 const version = createHash("sha256").update(JSON.stringify(sourceFiles)).update(JSON.stringify(Object.values(written))).digest("hex").slice(0, 12);
 const counts = Object.fromEntries(Object.entries(written).map(([f, w]) => [f.replace(".json.gz", ""), w.rows]));

@@ -6,6 +6,7 @@ import { refEnrollmentPlans, refGroupLines, refMajorLines, refMajors, refRankTab
 import { bumpDataVersion } from "#server/db/data-version";
 import { isScope } from "#server/modules/scope/scopes";
 import { MajorMatcher } from "./importers/catalogue";
+import { importTrinityFolder } from "./import-trinity";
 import type { Reject } from "./importers/common";
 import { importGroupLinesPlain } from "./importers/group-lines";
 import { importMajorLinesPlain } from "./importers/major-lines";
@@ -15,7 +16,7 @@ import { importSchoolLinesPlain, TRACKS, type RankLookup } from "./importers/sch
 import { UniversityIndex, type UniversityRow } from "./importers/universities";
 import { rankAtScore, type RankRow } from "./rank-table";
 
-export const IMPORT_KINDS = ["rank-table", "school-line", "major-line", "group-line", "plan"] as const;
+export const IMPORT_KINDS = ["rank-table", "school-line", "major-line", "group-line", "plan", "trinity"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export interface ImportOptions {
@@ -88,6 +89,7 @@ export async function importFile(database: Database, opts: ImportOptions): Promi
   const track = opts.track ?? mainTrack(opts.scope);
   if (!(TRACKS as readonly string[]).includes(track)) throw new Error(`unknown track ${track} (one of ${TRACKS.join(", ")})`);
   if (!(IMPORT_KINDS as readonly string[]).includes(opts.kind)) throw new Error(`unknown kind ${opts.kind} (one of ${IMPORT_KINDS.join(", ")})`);
+  if (opts.kind === "trinity") return importTrinityFolder(database, opts);
   const text = readFileSync(opts.file, "utf8");
   const file = basename(opts.file);
   const db = database.db;

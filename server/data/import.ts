@@ -20,7 +20,7 @@ const { values } = parseArgs({
   },
 });
 if (!values.kind || !values.scope || !values.year || !values.file) {
-  console.error("usage: npm run data:import -- --kind rank-table|school-line|major-line|group-line|plan --scope zj --year 2026 [--track combined] --file x.csv [--source …] [--strict]");
+  console.error("usage: npm run data:import -- --kind rank-table|school-line|major-line|group-line|plan|trinity --scope zj --year 2026 [--track combined] --file x.csv (trinity: a folder) [--source …] [--strict]");
   process.exit(2);
 }
 const env = loadEnv();

@@ -18,11 +18,12 @@ import {
   refSources,
   refUniversities,
 } from "#server/db/schema/reference";
+import { trinityFormulaHistory, trinityMajors, trinitySchools, trinityStats } from "#server/db/schema/trinity";
 
 export const SEED_DIR = fileURLToPath(new URL("./seed/", import.meta.url));
 
 /** Load order; tables with a serial id get their sequence moved past the seeded ids. */
-export const SEED_TABLES: PgTable[] = [refSources, refScopes, refControlLines, refUniversities, refMajors, refRankTables, refSchoolLines, refMajorLines, refGroupLines, refEnrollmentPlans];
+export const SEED_TABLES: PgTable[] = [refSources, refScopes, refControlLines, refUniversities, refMajors, refRankTables, refSchoolLines, refMajorLines, refGroupLines, refEnrollmentPlans, trinitySchools, trinityMajors, trinityStats, trinityFormulaHistory];
 
 interface SeedFile {
   table: string;

@@ -7,3 +7,4 @@ export * from "./score-records";
 export * from "./collections";
 export * from "./major-descriptions";
 export * from "./interest-tests";
+export * from "./trinity";
