@@ -91,7 +91,7 @@ describe("query_major_job_by_name (+ /v2, /v3) and query_major_jobs_by_name", ()
   });
 
   it("answers null lists for a major without a description, and 404 for an unknown name", async () => {
-    const plain = await get(`query_major_job_by_name?name=${encodeURIComponent("软件工程")}`);
+    const plain = await get(`query_major_job_by_name?name=${encodeURIComponent("逻辑学")}`);
     expect(plain.body.data.major_job).toEqual({ major_course: null, job_position: null });
     const unknown = await get(`query_major_job_by_name?name=${encodeURIComponent("不存在的专业")}`);
     expect(unknown.status).toBe(404);
@@ -204,7 +204,7 @@ describe("GET query_major_detail", () => {
     expect(gd).toMatchObject({ year: 2025, basis: "plans" });
     const raw = sourceRows("plans/major_plans_2025.csv").filter((r) => r.scope === "gd" && (r.major_code === "080901" || (!r.major_code && r.major_name.trim() === "计算机科学与技术")));
     expect(gd.totalPlaces + gd.unknownPlaces).toBe(raw.reduce((s, r) => s + Number(r.plan_count || 0), 0));
-    const plain = (await get("query_major_detail?code=010101")).body.data;
+    const plain = (await get("query_major_detail?code=010102")).body.data;
     expect(plain.description).toBeNull();
     expect(plain.major_job).toEqual({ major_course: null, job_position: null });
   });
@@ -239,13 +239,13 @@ describe("major description files", () => {
 
   it("a file's entry replaces a row only when it is newer, so an edit made later survives a reload", async () => {
     const dir = mkdtempSync(join(tmpdir(), "descriptions-"));
-    const entry = { code: "080902", name: "软件工程", level: "本科", intro: "软件工程研究软件系统的需求、设计、构造、测试与维护的方法和工具。", courses: ["程序设计", "数据结构", "软件测试"], careers: ["软件开发"], author: "本站编写", date: "2026-11-20" };
+    const entry = { code: "020107T", name: "劳动经济学", level: "本科", intro: "劳动经济学研究劳动力市场、就业、工资与社会保障的经济规律和政策。", courses: ["微观经济学", "劳动经济学", "社会保障学"], careers: ["人力资源管理"], author: "本站编写", date: "2026-11-20" };
     writeFileSync(join(dir, "a.json"), JSON.stringify([entry]));
     expect(await loadMajorDescriptions(api.database.db, dir)).toEqual({ entries: 1, written: 1 });
     writeFileSync(join(dir, "a.json"), JSON.stringify([{ ...entry, intro: `${entry.intro}（旧稿）`, date: "2026-11-01" }]));
     expect(await loadMajorDescriptions(api.database.db, dir)).toEqual({ entries: 1, written: 0 });
-    const shown = (await get("query_major_job_by_name/v2?code=080902")).body.data;
+    const shown = (await get("query_major_job_by_name/v2?code=020107T")).body.data;
     expect(shown.intro).toBe(entry.intro);
-    expect(shown.major_job.major_course).toBe("程序设计 数据结构 软件测试");
+    expect(shown.major_job.major_course).toBe("微观经济学 劳动经济学 社会保障学");
   });
 });
