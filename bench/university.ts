@@ -13,6 +13,13 @@ export async function benchUniversity(): Promise<void> {
   const headers = { province: "zj", channel: "BRAND", UA: "PC" };
   const three = { method: "POST" as const, headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ province: "浙江", level: "本科", is211: true }) };
   try {
+    // The server warms its engine indexes after listening: wait until a page answers promptly.
+    for (const until = Date.now() + 90_000; Date.now() < until; ) {
+      const t = Date.now();
+      await fetch(`${server.url}${DETAIL}`, { headers: { cookie } }).then((r) => r.text());
+      if (Date.now() - t < 200) break;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
     // A session cookie bypasses the anonymous page cache: every request is rendered.
     await load("warm-up", `${server.url}${DETAIL}`, 10, { seconds: 2, headers: { cookie } });
     await load("warm-up", `${server.url}${DETAIL}?tab=admissionScore`, 10, { seconds: 2, headers: { cookie } });

@@ -1,67 +1,38 @@
-import { useFetcher, useNavigate } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from "react-aria-components";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import * as ui from "./ui/ui.css";
 import * as s from "./search-box.css";
 
-interface Suggestion {
-  ucode: string;
-  name: string;
-  province: string | null;
-  city: string | null;
-  level: string | null;
-  matched: string | null;
-}
+export const PLACEHOLDER = "如 浙江大学、浙大、zjdx";
+
+type ComboBox = ComponentType<{ scope: string; defaultValue: string; autoFocus: boolean }>;
 
 /**
- * The inquiry page's keyword box. Without JavaScript it is the text input of
- * the GET form; with it, a ComboBox listing suggestions while typing (name,
- * 浙大, zjdx …): choosing one opens that university's page, Enter searches.
+ * The inquiry page's keyword box. The server renders a plain text input of
+ * the GET form (all it needs without JavaScript). In the browser the
+ * react-aria ComboBox with suggestions replaces it once its code has loaded:
+ * loaded after the page, so the page's first-load JavaScript stays small.
+ * What was typed meanwhile, and the focus, carry over.
  */
 export function UniversitySearchBox({ scope, defaultValue }: { scope: string; defaultValue: string }) {
-  const [text, setText] = useState(defaultValue);
-  const fetcher = useFetcher<{ results: Suggestion[] }>();
-  const navigate = useNavigate();
+  const [Box, setBox] = useState<{ C: ComboBox } | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    const keyword = text.trim();
-    if (!keyword) return;
-    const timer = setTimeout(() => fetcher.load(`/${scope}/suggestUniversities?keyword=${encodeURIComponent(keyword)}`), 150);
-    return () => clearTimeout(timer);
-    // fetcher is stable enough for this; re-running on it would loop.
-  }, [text, scope]);
-  const items = text.trim() ? (fetcher.data?.results ?? []) : [];
+    let live = true;
+    void import("./UniversityComboBox").then((m) => live && setBox({ C: m.UniversityComboBox }));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (Box) {
+    const el = input.current;
+    return <Box.C scope={scope} defaultValue={el?.value ?? defaultValue} autoFocus={el !== null && document.activeElement === el} />;
+  }
   return (
-    <ComboBox
-      className={s.box}
-      name="keyword"
-      formValue="text"
-      allowsCustomValue
-      allowsEmptyCollection
-      menuTrigger="input"
-      inputValue={text}
-      onInputChange={setText}
-      items={items}
-      onSelectionChange={(key) => {
-        if (key != null) navigate(`/${scope}/universityInquiryDetail/${key}`);
-      }}
-    >
-      <Label className={ui.label}>院校名称、简称或拼音</Label>
-      <div className={s.row}>
-        <Input className={ui.input} placeholder="如 浙江大学、浙大、zjdx" maxLength={40} data-testid="keyword" />
-      </div>
-      <Popover className={s.popover}>
-        <ListBox<Suggestion> className={s.listbox} renderEmptyState={() => <p className={s.empty}>{fetcher.state === "idle" ? "没有找到，按回车搜索" : "正在查找…"}</p>}>
-          {(item) => (
-            <ListBoxItem id={item.ucode} textValue={item.name} className={s.option}>
-              <span className={s.optionName}>{item.name}</span>
-              <span className={s.optionMeta}>
-                {item.matched ? `${item.matched} → ` : ""}
-                {[item.province, item.city, item.level].filter(Boolean).join(" · ")}
-              </span>
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
+    <div className={s.box}>
+      <label className={ui.label} htmlFor="keyword">
+        院校名称、简称或拼音
+      </label>
+      <input ref={input} id="keyword" name="keyword" className={ui.input} placeholder={PLACEHOLDER} maxLength={40} defaultValue={defaultValue} data-testid="keyword" />
+    </div>
   );
 }

@@ -10,6 +10,8 @@ export const LEVELS = ["本科", "专科"] as const;
 export const TAGS = { "985": "985", "211": "211", syl: "双一流" } as const;
 export const SORTS = { rank: "按本省最新录取位次", popularity: "按人气值", name: "按名称拼音" } as const;
 export type TagKey = keyof typeof TAGS;
+/** Chip order (integer-like object keys would sort 211 before 985). */
+export const TAG_ORDER: readonly TagKey[] = ["985", "211", "syl"];
 export type SortKey = keyof typeof SORTS;
 
 export interface UniversityQuery {

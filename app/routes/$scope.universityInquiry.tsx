@@ -9,7 +9,7 @@ import { api } from "../lib/api.server";
 import { formatCount, formatFigureKind, formatRank, formatTrack, orDash } from "../lib/format";
 import { pageTitle } from "../lib/meta";
 import { requireScope } from "../lib/scope.server";
-import { LEVELS, NATURES, PROVINCES, SORTS, TAGS, TYPES, activeFilters, readQuery, toApiQuery, toSearch, toggleTag, withChange, type SortKey, type TagKey, type UniversityQuery } from "../lib/university-query";
+import { LEVELS, NATURES, PROVINCES, SORTS, TAGS, TAG_ORDER, TYPES, activeFilters, readQuery, toApiQuery, toSearch, toggleTag, withChange, type SortKey, type UniversityQuery } from "../lib/university-query";
 import * as u from "./university.css";
 
 export const meta = pageTitle("院校查询");
@@ -59,7 +59,7 @@ function Filters({ q, cities }: { q: UniversityQuery; cities: string[] }) {
       <ChipGroup legend="办学性质" options={NATURES} value={q.nature} field="nature" q={q} />
       <div role="group" aria-label="院校特色" className={u.fieldset}>
         <span className={u.legend}>院校特色</span>
-        {(Object.keys(TAGS) as TagKey[]).map((t) => (
+        {TAG_ORDER.map((t) => (
           <Chip key={t} to={toggleTag(q, t)} on={q.tags.includes(t)}>
             {TAGS[t]}
           </Chip>
@@ -127,7 +127,7 @@ export default function UniversityInquiry() {
     <div className={`${u.page}`}>
       <div className={u.panel}>
         <h1 className={u.title}>院校查询</h1>
-        <Form method="get" className={u.row} role="search" aria-label="按名称查找院校">
+        <Form method="get" className={u.searchRow} role="search" aria-label="按名称查找院校">
           <UniversitySearchBox key={q.keyword} scope={scope} defaultValue={q.keyword} />
           {q.province ? <input type="hidden" name="province" value={q.province} /> : null}
           {q.city ? <input type="hidden" name="city" value={q.city} /> : null}

@@ -47,3 +47,4 @@ export const chart = style({ width: "100%", maxWidth: "640px", height: "auto", d
 export const pager = style({ display: "flex", flexWrap: "wrap", gap: space.sm, alignItems: "center", marginTop: space.md });
 export const inline = style({ margin: 0, display: "inline" });
 export const link = style({ color: vars.brand });
+export const searchRow = style({ display: "flex", flexWrap: "wrap", gap: space.sm, alignItems: "flex-end" });

@@ -132,3 +132,18 @@ test.describe("收藏", () => {
     await expect(page.getByText("还没有收藏院校")).toBeVisible();
   });
 });
+
+test.describe("院校专业与招生章程", () => {
+  test("a university's majors here with plans and lines; its rules page says 暂无; a bad id is 404", async ({ page }) => {
+    await page.goto(`/zj/universityProfessionList/${ZJU.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: /浙江大学 · 在浙江招生的专业/ })).toBeVisible();
+    const rows = page.getByTestId("profession-table").locator("tbody tr");
+    expect(await rows.count()).toBeGreaterThan(10);
+    await expectAccessible(page);
+    await page.goto(`/zj/detailRulesPage/${ZJU.id}`);
+    await expect(page.getByTestId("rules-empty")).toContainText("暂无");
+    await expectAccessible(page);
+    expect((await page.goto("/zj/universityInquiryDetail/abc"))?.status()).toBe(404);
+    expect((await page.goto("/zj/universityInquiryDetail/999999999"))?.status()).toBe(404);
+  });
+});

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessTokens, businessCooperations, captchaUses, refreshTokens, smsCodes, tokenFamilies, users, webSessions } from "../../db/schema/index";
+import { accessTokens, businessCooperations, captchaUses, collections, refreshTokens, smsCodes, tokenFamilies, users, webSessions } from "../../db/schema/index";
 import { loadEnv } from "../../env";
 import { composeServices } from "#server/app";
 import { silentLogger } from "#server/logger";
@@ -185,6 +185,12 @@ describe("account deletion: success", () => {
       { id: `ws-${phone}-2`, userId: device1.userId, data: {}, expiresAt },
       { id: `ws-${other}`, userId: bystander.userId, data: {}, expiresAt },
     ]);
+    const collectedAt = new Date(api.clock.now());
+    await db.insert(collections).values([
+      { userId: device1.userId, kind: "university", itemId: "114", createdAt: collectedAt },
+      { userId: device1.userId, kind: "major", itemId: "080901", createdAt: collectedAt },
+      { userId: bystander.userId, kind: "university", itemId: "114", createdAt: collectedAt },
+    ]);
     expect((await api.call("/yc-user/users", { method: "PATCH", token: device1.access, body: { displayName: "小明", highSchool: "杭州第二中学" } })).status).toBe(200);
 
     const { code } = await deletionCode(phone, device1.access);
@@ -193,7 +199,7 @@ describe("account deletion: success", () => {
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(res.body.msg).toBe("账号已注销");
     const rows = Object.fromEntries((res.body.data.deleted as Array<{ table: string; rows: number }>).map((r) => [r.table, r.rows]));
-    expect(rows).toEqual({ web_sessions: 2, access_tokens: 2, refresh_tokens: 2, token_families: 2, sms_codes: 3, captcha_uses: 3, score_records: 0, users: 1 });
+    expect(rows).toEqual({ web_sessions: 2, access_tokens: 2, refresh_tokens: 2, token_families: 2, sms_codes: 3, captcha_uses: 3, score_records: 0, collections: 2, users: 1 });
     expect(res.body.data.retained).toEqual([]);
     expect(new Date(res.body.data.deletedAt).getTime()).toBe(api.clock.now());
 
@@ -219,6 +225,7 @@ describe("account deletion: success", () => {
     expect((await own(bystander.access)).status).toBe(200);
     expect(await db.select().from(webSessions).where(eq(webSessions.userId, bystander.userId))).toHaveLength(1);
     expect(await db.select().from(smsCodes).where(eq(smsCodes.phone, other))).toHaveLength(1);
+    expect(await db.select().from(collections).where(eq(collections.userId, bystander.userId))).toHaveLength(1);
 
     // The phone may register again: a new, empty account.
     api.clock.advance(SEND_SPACING_MS);

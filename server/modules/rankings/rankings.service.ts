@@ -19,9 +19,11 @@ interface ScopeRankings {
   year: number | null;
   /** Tracks with lines in the newest year, the scope's main one first. */
   tracks: string[];
-  admission: Map<string, Entry[]>;
-  popularity: Entry[];
-  lists: Record<"985" | "211" | "syl", Entry[]>;
+  admission: Map<string, RankEntry[]>;
+  popularity: RankEntry[];
+  lists: Record<"985" | "211" | "syl", RankEntry[]>;
+  /** ucode → where it stands in each list. */
+  where: Map<string, Array<{ type: RankType; track: string | null; position: number; total: number }>>;
 }
 
 /**
@@ -59,7 +61,25 @@ export function scopeRankings({ reference }: RankingsDeps, scope: Scope): Promis
         .map(withMain)
         .sort((a, b) => (a.line?.minRank ?? Infinity) - (b.line?.minRank ?? Infinity) || byPinyin.compare(a.name, b.name));
     const popularity = [...base.values()].map(withMain).sort((a, b) => b.popularity - a.popularity || byPinyin.compare(a.name, b.name));
-    return { year, tracks, admission, popularity, lists: { "985": listOf((e) => e.is985), "211": listOf((e) => e.is211), syl: listOf((e) => e.isDoubleFirstClass) } };
+    const ranked = {
+      year,
+      tracks,
+      admission: new Map([...admission].map(([t, list]) => [t, positioned(list, (e) => `${e.line?.minRank}|${e.line?.minScore}`)])),
+      popularity: positioned(popularity, (e) => e.popularity),
+      lists: {
+        "985": positioned(listOf((e) => e.is985), () => null),
+        "211": positioned(listOf((e) => e.is211), () => null),
+        syl: positioned(listOf((e) => e.isDoubleFirstClass), () => null),
+      },
+      where: new Map<string, Array<{ type: RankType; track: string | null; position: number; total: number }>>(),
+    };
+    const note = (type: RankType, track: string | null, list: RankEntry[]) => {
+      for (const e of list) (ranked.where.get(e.ucode) ?? ranked.where.set(e.ucode, []).get(e.ucode)!).push({ type, track, position: e.position, total: list.length });
+    };
+    for (const t of tracks) note("admission", t, ranked.admission.get(t)!);
+    note("popularity", null, ranked.popularity);
+    for (const t of ["985", "211", "syl"] as const) note(t, null, ranked.lists[t]);
+    return ranked;
   });
 }
 
@@ -95,12 +115,7 @@ function titleOf(type: RankType, scopeName: string, track: string | null, year: 
 export async function rankList(deps: RankingsDeps, scope: Scope, q: RankListQuery): Promise<RankList> {
   const r = await scopeRankings(deps, scope);
   const track = q.type === "admission" ? (q.track && r.admission.has(q.track) ? q.track : (r.tracks[0] ?? null)) : null;
-  const all =
-    q.type === "admission"
-      ? positioned(track ? r.admission.get(track)! : [], (e) => `${e.line?.minRank}|${e.line?.minScore}`)
-      : q.type === "popularity"
-        ? positioned(r.popularity, (e) => e.popularity)
-        : positioned(r.lists[q.type], () => null);
+  const all = q.type === "admission" ? (track ? r.admission.get(track)! : []) : q.type === "popularity" ? r.popularity : r.lists[q.type];
   const from = (q.page - 1) * q.pageSize;
   return {
     type: q.type,
@@ -121,18 +136,16 @@ export async function universityRank(deps: RankingsDeps, scope: Scope, name: str
   const uni = await repo.universityByName(deps.db, name);
   if (!uni) throw new NotFoundError(RANK_TEXT.noUniversity);
   const ucode = String(uni.id);
-  const ranks: Array<{ type: RankType; title: string; track: string | null; year: number | null; position: number; total: number }> = [];
   const r = await scopeRankings(deps, scope);
-  for (const track of r.tracks) {
-    const list = await rankList(deps, scope, { type: "admission", track: track as "combined", page: 1, pageSize: 100_000 });
-    const hit = list.results.find((e) => e.ucode === ucode);
-    if (hit) ranks.push({ type: "admission", title: list.title, track, year: r.year, position: hit.position, total: list.total });
-  }
-  for (const type of ["popularity", "985", "211", "syl"] as const) {
-    const list = await rankList(deps, scope, { type, page: 1, pageSize: 100_000 });
-    const hit = list.results.find((e) => e.ucode === ucode);
-    if (hit) ranks.push({ type, title: list.title, track: null, year: null, position: hit.position, total: list.total });
-  }
+  const scopeName = SCOPE_INFO[scope].name;
+  const ranks = (r.where.get(ucode) ?? []).map((w) => ({
+    type: w.type,
+    title: titleOf(w.type, scopeName, w.track, r.year).title,
+    track: w.track,
+    year: w.type === "admission" ? r.year : null,
+    position: w.position,
+    total: w.total,
+  }));
   return { ucode, name: uni.name, scope, ranks };
 }
 
