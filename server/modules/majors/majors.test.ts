@@ -105,6 +105,10 @@ describe("query_major_job_by_name (+ /v2, /v3) and query_major_jobs_by_name", ()
     expect(v2.intro).toMatch(/护士执业资格/);
     const v3 = (await get("query_major_job_by_name/v3?code=100201k")).body.data;
     expect(v3).toMatchObject({ major_code: "100201K", description: { author: "本站编写", date: "2026-11-27" }, catalogue: { className: "临床医学类", durationYears: 4 } });
+    // The catalogue's note names a degree other than the 门类's: 护理学 is 医学 but grants 理学.
+    const nursing = sourceRows("majors/undergraduate_catalogue_2025.csv").find((r) => r["专业代码"] === "101101K")!;
+    expect(nursing["备注"]).toContain("理学学士学位");
+    expect((await get("query_major_job_by_name/v3?code=101101K")).body.data.catalogue.degree).toBe("理学");
     const bad = await get("query_major_job_by_name/v2?code=12ab");
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe("请输入正确的专业代码");
