@@ -183,7 +183,7 @@ describe("GET query_university_by_major_job", () => {
     const bad = await get("query_university_by_major_job?code=520201&pageSize=500");
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe("每页条数须为 1 到 100 的整数");
-    expect((await get("query_university_by_major_job?code=520201", "")).status).toBe(400);
+    expect((await get("query_university_by_major_job?code=520201", "xx")).status).toBe(400);
   });
 });
 
