@@ -1,6 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible, VIEWPORTS } from "./expect-accessible";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { sourceRows } from "../helpers/source-data";
+
+const DESCRIPTIONS = fileURLToPath(new URL("../../server/data/content/major-descriptions/", import.meta.url));
 
 // The major pages as a family uses them, in both projects (JavaScript on and off).
 test.setTimeout(60_000);
@@ -78,12 +83,17 @@ test.describe("major lookup", () => {
   });
 
   test("a major without a description shows 暂无 for courses and careers but still its facts and offerers", async ({ page }) => {
-    await page.goto("/gd/professionDetails?code=070601");
-    await expect(page.getByRole("heading", { name: "大气科学", level: 1 })).toBeVisible();
+    // 本科 majors with gd plans, rare enough that no description file covers them; the first one not described is used.
+    const described = readdirSync(DESCRIPTIONS).flatMap((f) => (JSON.parse(readFileSync(join(DESCRIPTIONS, f), "utf8")) as Array<{ code: string }>).map((e) => e.code));
+    const code = ["050302", "070601", "070503", "120403", "080406"].find((c) => !described.includes(c));
+    test.skip(!code, "every candidate major has a description");
+    const name = sourceRows("majors/undergraduate_catalogue_2025.csv").find((r) => r["专业代码"] === code)!["专业名称"]!;
+    await page.goto(`/gd/professionDetails?code=${code}`);
+    await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
     await expect(page.getByText("暂无本站编写的专业介绍。")).toBeVisible();
     await expect(page.getByTestId("courses-none")).toHaveText("暂无");
     await expect(page.getByTestId("careers-none")).toHaveText("暂无");
-    await expect(page.getByRole("region", { name: "本省选科要求" })).toContainText("首选物理");
+    await expect(page.getByRole("region", { name: "本省选科要求" })).toContainText(/首选(物理|历史)/);
     await expect(page.getByTestId("offerer-plan").first()).toBeVisible();
   });
 

@@ -45,7 +45,26 @@ export async function description(db: Db, level: string, code: string) {
 export async function linesForMajor(db: Db, scope: string, codes: string[]) {
   const m = refMajorLines;
   return db
-    .select()
+    .select({
+      universityId: m.universityId,
+      schoolName: m.schoolName,
+      year: m.year,
+      track: m.track,
+      batch: m.batch,
+      collegeCode: m.collegeCode,
+      majorName: m.majorName,
+      majorCode: m.majorCode,
+      minScore: m.minScore,
+      minRank: m.minRank,
+      rankKind: m.rankKind,
+      avgScore: m.avgScore,
+      planCount: m.planCount,
+      durationYears: m.durationYears,
+      subjectMode: m.subjectMode,
+      subjects: m.subjects,
+      flags: m.flags,
+      sourceId: m.sourceId,
+    })
     .from(m)
     .where(and(eq(m.scope, scope), inArray(m.majorCode, codes)))
     .orderBy(desc(m.year), asc(m.minRank), desc(m.minScore), asc(m.id));
@@ -54,7 +73,24 @@ export async function linesForMajor(db: Db, scope: string, codes: string[]) {
 export async function plansForMajor(db: Db, scope: string, codes: string[]) {
   const p = refEnrollmentPlans;
   return db
-    .select()
+    .select({
+      universityId: p.universityId,
+      schoolName: p.schoolName,
+      year: p.year,
+      track: p.track,
+      batch: p.batch,
+      groupCode: p.groupCode,
+      majorName: p.majorName,
+      majorCode: p.majorCode,
+      planCount: p.planCount,
+      tuition: p.tuition,
+      durationYears: p.durationYears,
+      subjectMode: p.subjectMode,
+      subjects: p.subjects,
+      majorMinScore: p.majorMinScore,
+      majorMinRank: p.majorMinRank,
+      sourceId: p.sourceId,
+    })
     .from(p)
     .where(and(eq(p.scope, scope), inArray(p.majorCode, codes)))
     .orderBy(desc(p.year), asc(p.id));

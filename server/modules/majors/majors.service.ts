@@ -104,9 +104,15 @@ async function describedSet(db: Db): Promise<Set<string>> {
   return new Set((await repo.describedKeys(db)).map((d) => `${d.level}|${d.code}`));
 }
 
+/** The catalogue's note names the degree where it is not the 门类's (护理学: 授予理学学士学位). */
+function degreeOf(m: CatalogueRow): string | null {
+  const named = m.note ? /授予?(.+?)学士学位/.exec(m.note) : null;
+  return named ? named[1]! : m.degree;
+}
+
 function toMajor(view: MajorsView, scope: Scope, m: CatalogueRow, described: Set<string>): CatalogueMajor {
   const { sourceId: _sourceId, ...rest } = m;
-  return { ...rest, universityCount: view.counts.get(`${scope}|${m.code}`) ?? 0, described: described.has(`${m.level}|${m.code}`) };
+  return { ...rest, degree: degreeOf(m), universityCount: view.counts.get(`${scope}|${m.code}`) ?? 0, described: described.has(`${m.level}|${m.code}`) };
 }
 
 const coverageOf = (view: MajorsView, scope: Scope) => view.coverage.get(scope) ?? { lineYears: [], planYears: [] };
@@ -189,7 +195,7 @@ export async function majorJobV3({ db, reference }: MajorsDeps, q: { code: strin
   const { major: m } = await majorByCode(reference, q.code, q.level);
   const [d, described] = await Promise.all([descriptionOf(db, m), describedSet(db)]);
   const { sourceId: _sourceId, ...facts } = m;
-  const catalogue = { ...facts, described: described.has(`${m.level}|${m.code}`) };
+  const catalogue = { ...facts, degree: degreeOf(m), described: described.has(`${m.level}|${m.code}`) };
   return { major_name: m.name, major_code: m.code, level: m.level, major_job: majorJobOf(d), intro: d?.intro ?? null, description: d, catalogue };
 }
 
@@ -216,14 +222,18 @@ export async function universitiesByMajor({ db, reference }: MajorsDeps, scope: 
   const lines = newestPerUniversity(lineRows);
   const plans = newestPerUniversity(planRows);
   const ids = [...new Set([...lines.keys(), ...plans.keys()])];
-  const best = (id: number) => {
-    const ranks = [...(lines.get(id) ?? []).map((l) => l.minRank), ...(plans.get(id) ?? []).map((p) => p.majorMinRank)].filter((r): r is number => r != null);
-    return ranks.length ? Math.min(...ranks) : Number.POSITIVE_INFINITY;
-  };
+  const bestRank = new Map<number, number>();
+  const newestYear = new Map<number, number>();
+  for (const id of ids) {
+    const ls = lines.get(id) ?? [];
+    const ps = plans.get(id) ?? [];
+    const ranks = [...ls.map((l) => l.minRank), ...ps.map((p) => p.majorMinRank)].filter((r): r is number => r != null);
+    bestRank.set(id, ranks.length ? Math.min(...ranks) : Number.POSITIVE_INFINITY);
+    newestYear.set(id, Math.max(...[...ls, ...ps].map((r) => r.year)));
+  }
   const nameOf = (id: number) => (lines.get(id) ?? plans.get(id))![0]!.schoolName;
-  const newest = (id: number) => Math.max(...[...(lines.get(id) ?? []), ...(plans.get(id) ?? [])].map((r) => r.year));
   // Universities with this year's data first, then by their best line.
-  ids.sort((a, b) => newest(b) - newest(a) || best(a) - best(b) || byName.compare(nameOf(a), nameOf(b)));
+  ids.sort((a, b) => newestYear.get(b)! - newestYear.get(a)! || bestRank.get(a)! - bestRank.get(b)! || byName.compare(nameOf(a), nameOf(b)));
   const pageIds = ids.slice((q.page - 1) * q.pageSize, q.page * q.pageSize);
   const unis = new Map((await repo.universitiesByIds(db, pageIds)).map((u) => [u.id, u]));
   const lineOf = (l: LineRow) => ({
