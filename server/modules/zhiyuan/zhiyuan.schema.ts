@@ -68,6 +68,16 @@ export interface EnrollHistoryLine {
   planCount: number | null;
   /** The student's rank as a score in that year's table (null where the year has none). */
   equivalentScore: number | null;
+  /** Group units: the group code printed that year (groups are renumbered). */
+  groupCode?: string | null;
+}
+
+export interface EnrollGroupMajor {
+  name: string;
+  /** Catalogue code (专业代码 or 专业类 code) as the plan gives it. */
+  code: string | null;
+  plan: number | null;
+  eligibility: { eligible: boolean; reason: string | null };
 }
 
 export interface EnrollUnit {
@@ -78,6 +88,8 @@ export interface EnrollUnit {
   majorName: string;
   majorCode: string | null;
   groupCode: string | null;
+  /** Group units only (院校专业组): the group's majors as its plan lists them, each with the student's eligibility. */
+  majors?: EnrollGroupMajor[];
   planCount: number | null;
   probability: number | null;
   band: BandName | null;
@@ -105,6 +117,8 @@ export type BandCountFields = { [B in BandName as `${B}_size` | `${B}_uni_num` |
 
 export interface EnrollAnswer extends BandCountFields {
   units: EnrollUnit[];
+  /** What a unit is in this scope: major (专业+院校), group (院校专业组 with its majors), school (a school's lowest line: ah has no other). */
+  unitKind: "major" | "group" | "school";
   total_size: number;
   /** Universities among the total_size units. */
   total_uni_num: number;

@@ -24,7 +24,7 @@ export function createZhiyuanService({ db, engine, records }: { db: Db; engine: 
   function factsOf(idx: EngineIndex) {
     let hit = factsCache.get(idx);
     if (!hit) {
-      hit = Promise.all([schoolFacts(db), planTuition(db, idx.scope, idx.year), lineSources(db, idx.scope, idx.track)]).then(([schools, tuition, sources]) => ({
+      hit = Promise.all([schoolFacts(db), planTuition(db, idx.scope, idx.year), lineSources(db, idx.scope, idx.track, idx.unitKind)]).then(([schools, tuition, sources]) => ({
         facts: indexFacts(unitFacts(idx.units, schools, tuition.rows), idx),
         sources: describeSources(sources.filter((s) => idx.historyYears.includes(s.year))),
       }));
@@ -115,6 +115,7 @@ export function createZhiyuanService({ db, engine, records }: { db: Db; engine: 
 
     return {
       units,
+      unitKind: idx.unitKind,
       total_size: chosen.length,
       total_uni_num: chosenSchools,
       ...counts,
@@ -233,7 +234,17 @@ function sortUnits(idx: EngineIndex, p: Float64Array, chosen: number[], sort: No
 function toEnrollUnit(idx: EngineIndex, i: number, studentRank: number, subjects: string[], p: number, f: UnitFacts): EnrollUnit {
   const priced = priceUnit(idx, i, studentRank, subjects, p);
   const u = priced.unit;
-  const lines = priced.explanation.lines.map((l) => ({ year: l.year, minScore: l.minScore, minRank: l.minRank, rankKind: l.rankKind, planCount: l.planCount, equivalentScore: l.equivalentScore, segment: l.segment, matchedBy: l.matchedBy }));
+  const lines = priced.explanation.lines.map((l, k) => ({
+    year: l.year,
+    minScore: l.minScore,
+    minRank: l.minRank,
+    rankKind: l.rankKind,
+    planCount: l.planCount,
+    equivalentScore: l.equivalentScore,
+    ...(idx.unitKind === "group" ? { groupCode: u.history[k]?.line.groupCode ?? null } : {}),
+    segment: l.segment,
+    matchedBy: l.matchedBy,
+  }));
   const s = f.school;
   return {
     unitId: u.unitId,
@@ -242,7 +253,8 @@ function toEnrollUnit(idx: EngineIndex, i: number, studentRank: number, subjects
     universityName: u.schoolName,
     majorName: u.majorName,
     majorCode: u.majorCode,
-    groupCode: null,
+    groupCode: u.groupCode,
+    ...(idx.unitKind === "group" ? { majors: u.majors.map((m) => ({ name: m.name, code: m.code, plan: m.plan, eligibility: checkEligibility({ mode: m.subjectMode, subjects: m.subjects }, subjects) })) } : {}),
     planCount: u.planCount,
     probability: priced.probability,
     band: priced.band,
