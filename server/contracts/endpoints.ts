@@ -32,7 +32,16 @@ import {
 } from "#server/modules/oauth/oauth.schema";
 import { ScoreRankQuerySchema, ScoreRankSchema } from "#server/modules/score-rank/score-rank.schema";
 import { SCORE_TEXT, type ScoreRecord, type ScoreRecordInput, type ScoreRecordSd } from "#server/modules/score-record/score-record.schema";
-import { EnrollQuerySchema, RankRegionQuerySchema, type EnrollAnswer, type RankRegionAnswer } from "#server/modules/zhiyuan/zhiyuan.schema";
+import {
+  EnrollQuerySchema,
+  MajorCatalogueQuerySchema,
+  MajorHistoryQuerySchema,
+  RankRegionQuerySchema,
+  type EnrollAnswer,
+  type MajorCatalogue,
+  type MajorHistoryAnswer,
+  type RankRegionAnswer,
+} from "#server/modules/zhiyuan/zhiyuan.schema";
 import { BusinessCooperationSchema, NatureBodySchema, OwnUserSchema, ProfilePatchSchema, ProfilePutSchema, USER_TEXT } from "#server/modules/user/user.schema";
 import { NoDataSchema, NoInputSchema } from "./common";
 import { endpoint } from "./endpoint";
@@ -41,6 +50,7 @@ const NCEE = "/yc-gk-info/rest/ncee";
 const RECORDS = "/yc-user/users/score_records";
 const RECORDS_SD = "/yc-user/users/score_record_sd";
 const ZHIYUAN = "/yc-zhiyuan/rest";
+const MAJOR_HISTORY = "/yc-zhiyuan/major-enrollment-history";
 
 /**
  * A score record's fields depend on the scope's exam model, which only the
@@ -59,6 +69,8 @@ const RemovedSchema = z.number().int().min(1);
 /** The candidate list's answers: their shape is the engine's, documented in docs/api-zhiyuan.md. */
 const EnrollAnswerSchema = z.custom<EnrollAnswer>((v) => typeof v === "object" && v !== null && "units" in v);
 const RankRegionAnswerSchema = z.custom<RankRegionAnswer>((v) => typeof v === "object" && v !== null && "unit_num" in v);
+const MajorHistoryAnswerSchema = z.custom<MajorHistoryAnswer>((v) => typeof v === "object" && v !== null && "university_list" in v);
+const MajorCatalogueSchema = z.custom<MajorCatalogue>((v) => typeof v === "object" && v !== null && "disciplines" in v);
 
 /** Score records: the person's own, never cached; the service checks the scope with its own message. */
 const record = { auth: "user", cache: "private" } as const;
@@ -149,6 +161,10 @@ export const endpoints = {
   enrollWithDyParam: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/getEnrollWithDyParam`, input: EnrollQuerySchema, inputFrom: "both", output: EnrollAnswerSchema, ...candidates }),
   belongedRankRegion: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/queryBelongedRankRegion`, input: RankRegionQuerySchema, inputFrom: "both", output: RankRegionAnswerSchema, ...candidates }),
   rankingByScore: endpoint({ methods: ["GET"], path: `${ZHIYUAN}/getRankingByScore`, input: ScoreRankQuerySchema, output: ScoreRankSchema, ...candidates }),
+  filterByMajor: endpoint({ methods: ["POST"], path: `${MAJOR_HISTORY}/filter-by-major`, input: MajorHistoryQuerySchema, inputFrom: "both", output: MajorHistoryAnswerSchema, ...candidates }),
+  filterByGrade: endpoint({ methods: ["POST"], path: `${MAJOR_HISTORY}/filter-by-grade`, input: MajorHistoryQuerySchema, inputFrom: "both", output: MajorHistoryAnswerSchema, ...candidates }),
+  filterByRanking: endpoint({ methods: ["POST"], path: `${MAJOR_HISTORY}/filter-by-ranking`, input: MajorHistoryQuerySchema, inputFrom: "both", output: MajorHistoryAnswerSchema, ...candidates }),
+  majorCatalogue: endpoint({ methods: ["GET"], path: `${MAJOR_HISTORY}/majors`, input: MajorCatalogueQuerySchema, output: MajorCatalogueSchema }),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -5,10 +5,20 @@ import { accessFor, quotaHeaders } from "#server/modules/zhiyuan/quota";
 import type { ZhiyuanService } from "#server/modules/zhiyuan/zhiyuan.service";
 
 /** /yc-zhiyuan/rest: the candidate list; every success reports the viewer's access and the counts of what matched. */
-export function zhiyuanHandlers(deps: { zhiyuan: ZhiyuanService; reference: ReferenceData; quota: "on" | "off" }): Pick<Handlers, "enrollWithDyParam" | "belongedRankRegion" | "rankingByScore"> {
+export function zhiyuanHandlers(deps: { zhiyuan: ZhiyuanService; reference: ReferenceData; quota: "on" | "off" }): Pick<Handlers, "enrollWithDyParam" | "belongedRankRegion" | "rankingByScore" | "filterByMajor" | "filterByGrade" | "filterByRanking" | "majorCatalogue"> {
   const { zhiyuan, reference, quota } = deps;
   const accessOf = (ctx: CallContext) => accessFor({ userId: ctx.user?.userId ?? null, channel: ctx.channel }, quota);
+  const majorHistory = (mode: "major" | "grade" | "ranking") => async (q: Parameters<ZhiyuanService["majorHistory"]>[2], ctx: CallContext) => {
+    const access = accessOf(ctx);
+    const data = await zhiyuan.majorHistory(scopeOf(ctx), mode, q, access);
+    Object.assign(ctx.replyHeaders, quotaHeaders(access, { universities: data.university_count, majors: data.unit_count }));
+    return data;
+  };
   return {
+    filterByMajor: majorHistory("major"),
+    filterByGrade: majorHistory("grade"),
+    filterByRanking: majorHistory("ranking"),
+    majorCatalogue: (q) => zhiyuan.majorCatalogue(q.keyword),
     async enrollWithDyParam(q, ctx) {
       const access = accessOf(ctx);
       const data = await zhiyuan.enroll(scopeOf(ctx), q, access, ctx.user?.userId ?? null);

@@ -218,14 +218,26 @@ export function groupLabel(code: string): string {
 /** School-line units (ah has no group or major lines): each institution's lowest line, all batches folded. */
 async function loadSchoolScope(db: Db, scope: string, track: string): Promise<ScopeData> {
   const s = refSchoolLines;
-  const [rows, { firstLines, tables }] = await Promise.all([
+  const p = refEnrollmentPlans;
+  const [rows, planRows, { firstLines, tables }] = await Promise.all([
     db
       .select({ year: s.year, universityId: s.universityId, schoolName: s.schoolName, minScore: s.minScore, minRank: s.minRank, rankKind: s.rankKind })
       .from(s)
       .where(and(eq(s.scope, scope), eq(s.track, track)))
       .orderBy(asc(s.id)),
+    db
+      .select({ year: p.year, universityId: p.universityId, majorName: p.majorName, majorCode: p.majorCode, planCount: p.planCount, subjectMode: p.subjectMode, subjects: p.subjects })
+      .from(p)
+      .where(and(eq(p.scope, scope), eq(p.track, track), inArray(p.batch, PLAN_BATCHES)))
+      .orderBy(asc(p.id)),
     loadTables(db, scope, track),
   ]);
+  // A school unit lists the majors of the school's newest plan (what a major lookup finds it by).
+  const newestPlan = Math.max(0, ...planRows.map((r) => r.year));
+  const majors = new Map<number, GroupMajor[]>();
+  for (const r of planRows)
+    if (r.year === newestPlan)
+      (majors.get(r.universityId) ?? majors.set(r.universityId, []).get(r.universityId)!).push({ name: r.majorName, code: r.majorCode, plan: r.planCount, subjectMode: r.subjectMode, subjects: r.subjects ?? [] });
   const lines: LineRecord[] = rows.map((r) => ({
     ...r,
     collegeCode: null,
@@ -236,6 +248,7 @@ async function loadSchoolScope(db: Db, scope: string, track: string): Promise<Sc
     subjectMode: "none",
     subjects: [],
     flags: [],
+    majors: majors.get(r.universityId) ?? [],
   }));
   return { scope, track, lines, plans: [], firstLines, tables, unitKind: "school" };
 }

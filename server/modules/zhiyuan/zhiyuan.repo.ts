@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, lte } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { refEnrollmentPlans, refGroupLines, refMajorLines, refSchoolLines, refSources, refUniversities } from "#server/db/schema/reference";
+import { refEnrollmentPlans, refGroupLines, refMajorLines, refMajors, refSchoolLines, refSources, refUniversities } from "#server/db/schema/reference";
 import type { UnitKind } from "../engine/engine-index";
 
 export interface SchoolFacts {
@@ -51,4 +51,13 @@ export async function lineSources(db: Db, scope: string, track: string, kind: Un
     .innerJoin(refSources, eq(refSources.id, t.sourceId))
     .where(and(eq(t.scope, scope), eq(t.track, track)));
   return rows.sort((a, b) => b.year - a.year);
+}
+
+/** The undergraduate catalogue (本科专业目录), for choosing a major. */
+export async function catalogueRows(db: Db) {
+  const m = refMajors;
+  return db
+    .select({ code: m.code, name: m.name, disciplineCode: m.disciplineCode, discipline: m.discipline, classCode: m.classCode, className: m.className })
+    .from(m)
+    .where(eq(m.level, "本科"));
 }

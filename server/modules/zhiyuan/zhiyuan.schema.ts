@@ -18,9 +18,9 @@ export const ENROLL_TEXT = {
 } as const;
 
 /** A value given once or as a list (JSON array, or comma-separated in a query string). */
-const listOf = <T extends z.ZodTypeAny>(item: T) =>
+export const listOf = <T extends z.ZodTypeAny>(item: T) =>
   z.preprocess((v) => (v === undefined || v === null || v === "" ? undefined : typeof v === "string" ? v.split(/[,，\s]+/).filter(Boolean) : Array.isArray(v) ? v : [v]), z.array(item).optional());
-const int = (name: string, min: number, max: number) =>
+export const int = (name: string, min: number, max: number) =>
   z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number({ message: `${name}应为整数` }).int(`${name}应为整数`).min(min, `${name}应在 ${min}–${max} 之间`).max(max, `${name}应在 ${min}–${max} 之间`).optional());
 const flag = z.preprocess((v) => (v === "true" || v === "1" || v === "on" ? true : v === "false" || v === "0" ? false : v), z.boolean({ message: "开关参数应为 true 或 false" }).optional());
 
@@ -153,3 +153,86 @@ export interface RankRegionAnswer {
   conservative: [number, number] | null;
   bottom: [number, number] | null;
 }
+
+// ---- major history filters: /yc-zhiyuan/major-enrollment-history/filter-by-{major,grade,ranking} ----
+
+export const MAJOR_TEXT = {
+  needMajor: "请选择专业",
+  needScore: "请填写高考总分",
+  needRank: "请填写位次",
+} as const;
+
+export const MajorHistoryQuerySchema = z.object({
+  /** Catalogue code: 6 characters (专业, e.g. 080901) or 4 digits (专业类, e.g. 0809). */
+  majorCode: z.string().trim().regex(/^\d{4}(\d{2}[A-Z]{0,2})?$/, "专业代码应为 4 位（专业类）或 6 位（专业）").optional(),
+  /** A major's name (bracketed notes ignored) when no code is given. */
+  majorName: z.string().trim().min(1).max(30, "专业名称不超过 30 个字").optional(),
+  score: int("高考总分", 0, 750),
+  rank: int("位次", 1, 2_000_000),
+  subjects: listOf(z.enum([...SHORT_ELECTIVES, "思想政治"], { message: "选考科目应为 物理 化学 生物 政治 历史 地理 技术" })),
+  track: z.enum(["physics", "history"], { message: "首选科目应为 physics（物理）或 history（历史）" }).optional(),
+  year: int("年份", 2000, 2100),
+  keyword: z.string().trim().max(30, "关键词不超过 30 个字").optional(),
+  page: int("页码", 1, 100_000),
+  pageSize: int("每页院校数", 1, 100),
+});
+export type MajorHistoryQuery = z.infer<typeof MajorHistoryQuerySchema>;
+
+export interface MajorHistoryUnit {
+  unitId: string;
+  majorName: string;
+  majorCode: string | null;
+  groupCode: string | null;
+  /** The majors of a group (or, in ah, of the school's plan) that are the chosen major. */
+  matchedMajors: Array<{ name: string; code: string | null; plan: number | null }>;
+  planCount: number | null;
+  history: EnrollHistoryLine[];
+  basis: "major" | "group" | "school" | "borrowed" | null;
+  predictedRank: number | null;
+  /** Null without a score or rank. */
+  probability: number | null;
+  band: BandName | null;
+  eligible: boolean;
+  ineligibleReason: string | null;
+}
+
+export interface MajorHistoryUniversity {
+  ucode: string;
+  universityName: string;
+  zsCode: string | null;
+  province: string | null;
+  city: string | null;
+  is985: boolean;
+  is211: boolean;
+  isDoubleFirstClass: boolean;
+  units: MajorHistoryUnit[];
+}
+
+export interface MajorHistoryAnswer {
+  university_count: number;
+  university_list: MajorHistoryUniversity[];
+  /** Units (专业+院校, groups or school lines) offering the major. */
+  unit_count: number;
+  major: { code: string | null; name: string | null };
+  unitKind: "major" | "group" | "school";
+  scope: string;
+  track: string;
+  year: number;
+  historyYears: number[];
+  planYear: number | null;
+  studentRank: number | null;
+  rankFromYear: number | null;
+  page: number;
+  pageSize: number;
+  access: { full: boolean; perBand: number | null; notice: string | null };
+  source: string;
+}
+
+/** The undergraduate catalogue as a tree (门类 → 专业类 → 专业), for choosing a major. */
+export interface MajorCatalogue {
+  disciplines: Array<{ code: string; name: string; classes: Array<{ code: string; name: string; majors: Array<{ code: string; name: string }> }> }>;
+  /** Majors whose name contains the keyword (when one is given). */
+  matches: Array<{ code: string; name: string; className: string | null }>;
+}
+
+export const MajorCatalogueQuerySchema = z.object({ keyword: z.string().trim().max(30, "关键词不超过 30 个字").optional() });

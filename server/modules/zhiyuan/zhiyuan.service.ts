@@ -11,8 +11,22 @@ import type { ScoreRecordService } from "../score-record/score-record.service";
 import { unitFacts, unitFilter, type UnitFacts } from "./enroll-filters";
 import type { Access } from "./quota";
 import { studentSubjects } from "./subjects";
-import { lineSources, planTuition, schoolFacts } from "./zhiyuan.repo";
-import { ENROLL_TEXT, EnrollQuerySchema, type BandCountFields, type EnrollAnswer, type EnrollQuery, type EnrollUnit, type RankRegionAnswer } from "./zhiyuan.schema";
+import { catalogueRows, lineSources, planTuition, schoolFacts } from "./zhiyuan.repo";
+import { catalogueTree, majorMatcher, majorsOf, majorUnit, type CatalogueRow } from "./major-history";
+import {
+  ENROLL_TEXT,
+  EnrollQuerySchema,
+  MAJOR_TEXT,
+  type BandCountFields,
+  type EnrollAnswer,
+  type EnrollQuery,
+  type EnrollUnit,
+  type MajorCatalogue,
+  type MajorHistoryAnswer,
+  type MajorHistoryQuery,
+  type MajorHistoryUniversity,
+  type RankRegionAnswer,
+} from "./zhiyuan.schema";
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -165,7 +179,91 @@ export function createZhiyuanService({ db, engine, records }: { db: Db; engine: 
     return { rank: q.rank, year: idx.year, track: idx.track, unit_num: priced, uni_num: schools.size, ...region };
   }
 
-  return { enroll, rankRegion };
+  let catalogue: Promise<CatalogueRow[]> | null = null;
+  function catalogueOf(): Promise<CatalogueRow[]> {
+    catalogue ??= catalogueRows(db);
+    catalogue.catch(() => (catalogue = null));
+    return catalogue;
+  }
+
+  async function majorCatalogue(keyword?: string): Promise<MajorCatalogue> {
+    return catalogueTree(await catalogueOf(), keyword);
+  }
+
+  /**
+   * filter-by-major / filter-by-grade / filter-by-ranking: the universities whose units offer a
+   * major in this scope (a 专业+院校 of that major, a group or school plan listing it), with
+   * their lines and, when a score or rank is given, the student's chance. by-major needs the
+   * major; by-grade a score; by-ranking a rank. Without a major, every priced unit the student
+   * has at least a 冲 chance of (P ≥ 0.10).
+   */
+  async function majorHistory(scope: Scope, mode: "major" | "grade" | "ranking", q: MajorHistoryQuery, access: Access): Promise<MajorHistoryAnswer> {
+    if (mode === "major" && !q.majorCode && !q.majorName) throw new BadRequestError(MAJOR_TEXT.needMajor);
+    if (mode === "grade" && q.score === undefined) throw new BadRequestError(MAJOR_TEXT.needScore);
+    if (mode === "ranking" && q.rank === undefined) throw new BadRequestError(MAJOR_TEXT.needRank);
+    const hasStudent = q.rank !== undefined || q.score !== undefined;
+    const { subjects, track } = hasStudent || (q.subjects ?? []).length > 0 ? studentSubjects(scope, q.subjects ?? [], q.track) : { subjects: null, track: q.track };
+    const idx = await engine.index(scope, { track, year: q.year });
+    const [{ facts, sources }, rows] = await Promise.all([factsOf(idx), catalogueOf()]);
+    const student = hasStudent ? rankOf(idx, { ...q, rank: mode === "grade" ? undefined : q.rank } as EnrollQuery) : null;
+    const studentRank = student?.rank ?? null;
+    const p = studentRank !== null ? probabilities(idx, studentRank) : null;
+    const matcher = q.majorCode || q.majorName ? majorMatcher(q.majorCode, q.majorName, rows) : null;
+    const keyword = q.keyword?.trim();
+    const bySchool = new Map<number, Array<{ i: number; matched: Array<{ name: string; code: string | null; plan: number | null }> }>>();
+    let unitCount = 0;
+    idx.units.forEach((u, i) => {
+      if (keyword && !u.schoolName.includes(keyword)) return;
+      let matched: Array<{ name: string; code: string | null; plan: number | null }> = [];
+      if (matcher) {
+        matched = majorsOf(u).filter((m) => matcher.test(m));
+        if (matched.length === 0) return;
+      } else if (!p || Number.isNaN(p[i]!) || p[i]! < BAND_FLOOR.radical) return;
+      unitCount++;
+      (bySchool.get(u.universityId) ?? bySchool.set(u.universityId, []).get(u.universityId)!).push({ i, matched });
+    });
+    // Most selective first: each university by its best predicted line.
+    const line = (i: number) => (Number.isNaN(idx.mu[i]!) ? Infinity : idx.mu[i]!);
+    const schools = [...bySchool.entries()].map(([id, list]) => ({ id, list: list.sort((a, b) => line(a.i) - line(b.i)) })).sort((a, b) => line(a.list[0]!.i) - line(b.list[0]!.i));
+    const pageSize = q.pageSize ?? 20;
+    const page = q.page ?? 1;
+    const visible = access.full || access.perBand === null ? schools : schools.slice(0, access.perBand);
+    const list: MajorHistoryUniversity[] = visible.slice((page - 1) * pageSize, page * pageSize).map(({ id, list: units }) => {
+      const f = facts.units[units[0]!.i]!.school;
+      const first = idx.units[units[0]!.i]!;
+      return {
+        ucode: String(id),
+        universityName: first.schoolName,
+        zsCode: first.collegeCode,
+        province: f?.province ?? null,
+        city: f?.city ?? null,
+        is985: f?.is985 ?? false,
+        is211: f?.is211 ?? false,
+        isDoubleFirstClass: f?.isDoubleFirstClass ?? false,
+        units: units.map(({ i, matched }) => majorUnit(idx, i, matched, studentRank, p, subjects)),
+      };
+    });
+    return {
+      university_count: schools.length,
+      university_list: list,
+      unit_count: unitCount,
+      major: { code: matcher?.code ?? null, name: matcher?.name ?? null },
+      unitKind: idx.unitKind,
+      scope,
+      track: idx.track,
+      year: idx.year,
+      historyYears: idx.historyYears,
+      planYear: idx.unitsFrom === "newest-lines" ? (idx.historyYears[0] ?? null) : idx.year,
+      studentRank,
+      rankFromYear: student?.fromYear ?? null,
+      page,
+      pageSize,
+      access: { full: access.full, perBand: access.perBand, notice: access.full ? null : ENROLL_TEXT.quotaNotice },
+      source: sources,
+    };
+  }
+
+  return { enroll, rankRegion, majorHistory, majorCatalogue };
 }
 
 export type ZhiyuanService = ReturnType<typeof createZhiyuanService>;
