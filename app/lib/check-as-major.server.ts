@@ -6,33 +6,7 @@ import type { MajorHistoryQuerySchema } from "#server/modules/zhiyuan/zhiyuan.sc
 import { ApiError, api } from "./api.server";
 import { currentUser, loginUrl } from "./auth.server";
 import { electiveModel } from "./check-as";
-
-export const MAJOR_PAGE_SIZE = 20;
-
-/** What the checkAsMajor URL holds: the major chosen, the catalogue search, and the student's score or rank. */
-export interface MajorForm {
-  major: string;
-  q: string;
-  kind: "score" | "rank";
-  value: string;
-  first: string | null;
-  subjects: string[];
-  page: number;
-}
-
-export function readMajorForm(url: URL): MajorForm {
-  const p = url.searchParams;
-  const page = Number(p.get("page") ?? "1");
-  return {
-    major: (p.get("major") ?? "").trim().slice(0, 10),
-    q: (p.get("q") ?? "").trim().slice(0, 30),
-    kind: p.get("kind") === "rank" ? "rank" : "score",
-    value: (p.get("value") ?? "").trim(),
-    first: p.get("first"),
-    subjects: p.getAll("subjects"),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
-}
+import { MAJOR_PAGE_SIZE, readMajorForm } from "./check-as-major";
 
 /** The loader of /checkAsMajor: the catalogue (with the search's matches) and, once a major is chosen, filter-by-major. */
 export async function loadMajorPage(request: Request, context: AppLoadContext, scope: Scope) {
@@ -42,7 +16,7 @@ export async function loadMajorPage(request: Request, context: AppLoadContext, s
   const catalogue = (await client.call(endpoints.majorCatalogue, { keyword: form.q || undefined })).data;
   if (!form.major) return { form, catalogue, answer: null, error: null, login };
   const body: z.input<typeof MajorHistoryQuerySchema> = { page: form.page, pageSize: MAJOR_PAGE_SIZE };
-  if (/^\d{4}/.test(form.major)) body.majorCode = form.major;
+  if (/^\d/.test(form.major)) body.majorCode = form.major;
   else body.majorName = form.major;
   if (form.value) {
     body[form.kind] = form.value;
