@@ -3,7 +3,7 @@ import { BadRequestError, NotFoundError, UnauthorizedError } from "#server/error
 import { checkEligibility } from "../engine/eligibility";
 import { priceUnit, probabilities, type EngineIndex } from "../engine/engine-index";
 import type { EngineService } from "../engine/engine.service";
-import { predictedRanks } from "../engine/model";
+import { predictedRanks, toX } from "../engine/model";
 import { BAND_FLOOR, bandOf, BANDS, type Band } from "../engine/probability";
 import { rankAtScore } from "../engine/rank-lookup";
 import type { Scope } from "../scope/scopes";
@@ -222,8 +222,10 @@ export function createZhiyuanService({ db, engine, records }: { db: Db; engine: 
       unitCount++;
       (bySchool.get(u.universityId) ?? bySchool.set(u.universityId, []).get(u.universityId)!).push({ i, matched });
     });
-    // Most selective first: each university by its best predicted line.
-    const line = (i: number) => (Number.isNaN(idx.mu[i]!) ? Infinity : idx.mu[i]!);
+    // Without a student: most selective first (each university by its best predicted line). With one:
+    // the universities whose lines are nearest the student's rank first, where the choice is.
+    const logS = studentRank !== null ? toX(studentRank, idx.cohort) : null;
+    const line = (i: number) => (Number.isNaN(idx.mu[i]!) ? Infinity : logS === null ? idx.mu[i]! : Math.abs(idx.mu[i]! - logS));
     const schools = [...bySchool.entries()].map(([id, list]) => ({ id, list: list.sort((a, b) => line(a.i) - line(b.i)) })).sort((a, b) => line(a.list[0]!.i) - line(b.list[0]!.i));
     const pageSize = q.pageSize ?? 20;
     const page = q.page ?? 1;
