@@ -1,9 +1,10 @@
 import { scopeOf, type Handlers } from "../handler";
 import * as service from "#server/modules/gk-info/gk-info.service";
+import { provinceScore } from "#server/modules/gk-info/province-score";
 
 type GkInfoHandlers = Pick<
   Handlers,
-  "queryUniversities" | "suggestUniversities" | "universityByUcode" | "universityUcode" | "enrollInfo" | "majorEnrolls" | "recruitmentBrochure" | "enrollmentPlans" | "majorCourses"
+  "queryUniversities" | "suggestUniversities" | "universityByUcode" | "universityUcode" | "enrollInfo" | "majorEnrolls" | "recruitmentBrochure" | "enrollmentPlans" | "majorCourses" | "provinceScore" | "enrollInfoSd"
 >;
 
 /** /yc-gk-info/rest/ncee: public reference data (spec §7 Gaokao info). */
@@ -18,5 +19,8 @@ export function gkInfoHandlers(deps: service.GkInfoDeps): GkInfoHandlers {
     recruitmentBrochure: (q) => service.recruitmentBrochure(q.ucode),
     enrollmentPlans: (q, ctx) => service.enrollmentPlans(deps, scopeOf(ctx), q),
     majorCourses: (q, ctx) => service.majorCourses(deps, scopeOf(ctx), q),
+    // Shandong's own paths: thin aliases over the same model, always for sd.
+    provinceScore: (q) => provinceScore(deps.db, "sd", q.year),
+    enrollInfoSd: (q) => service.enrollInfo(deps, "sd", q),
   };
 }

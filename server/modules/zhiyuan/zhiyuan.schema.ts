@@ -48,6 +48,8 @@ export const EnrollQuerySchema = z.object({
   tuitionMin: int("学费下限", 0, 1_000_000),
   tuitionMax: int("学费上限", 0, 1_000_000),
   keyword: z.string().trim().max(30, "关键词不超过 30 个字").optional(),
+  /** One university's units only (queryEnrollMajors). */
+  ucode: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number({ message: "ucode 应为院校编号" }).int("ucode 应为院校编号").min(1, "ucode 应为院校编号").optional()),
   page: int("页码", 1, 100_000),
   pageSize: int("每页条数", 1, 500),
 });
@@ -173,6 +175,8 @@ export const MajorHistoryQuerySchema = z.object({
   track: z.enum(["physics", "history"], { message: "首选科目应为 physics（物理）或 history（历史）" }).optional(),
   year: int("年份", 2000, 2100),
   keyword: z.string().trim().max(30, "关键词不超过 30 个字").optional(),
+  /** One university only (querySchoolMajors). */
+  ucode: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number({ message: "ucode 应为院校编号" }).int("ucode 应为院校编号").min(1, "ucode 应为院校编号").optional()),
   page: int("页码", 1, 100_000),
   pageSize: int("每页院校数", 1, 100),
 });
@@ -236,3 +240,25 @@ export interface MajorCatalogue {
 }
 
 export const MajorCatalogueQuerySchema = z.object({ keyword: z.string().trim().max(30, "关键词不超过 30 个字").optional() });
+
+/** queryEnrollNum: the candidate list's counts without its units. */
+export type EnrollNumAnswer = Omit<EnrollAnswer, "units">;
+
+/** queryEnrollSchools (/v2, /v3): the candidate list by university. */
+export interface EnrollSchool {
+  ucode: string;
+  universityName: string;
+  zsCode: string | null;
+  province: string | null;
+  city: string | null;
+  is985: boolean;
+  is211: boolean;
+  isDoubleFirstClass: boolean;
+  /** The university's units in the list, per band. */
+  unit_count: number;
+  bands: Record<BandName, number>;
+  /** Its best predicted line and the student's highest probability among its units. */
+  bestPredictedRank: number | null;
+  maxProbability: number | null;
+}
+export type EnrollSchoolsAnswer = Omit<EnrollAnswer, "units"> & { schools: EnrollSchool[]; school_count: number };

@@ -19,7 +19,10 @@ import {
   MAJOR_TEXT,
   type BandCountFields,
   type EnrollAnswer,
+  type EnrollNumAnswer,
   type EnrollQuery,
+  type EnrollSchool,
+  type EnrollSchoolsAnswer,
   type EnrollUnit,
   type MajorCatalogue,
   type MajorHistoryAnswer,
@@ -61,6 +64,101 @@ export function createZhiyuanService({ db, engine, records }: { db: Db; engine: 
   }
 
   async function enroll(scope: Scope, given: EnrollQuery, access: Access, userId: string | null): Promise<EnrollAnswer> {
+    const sel = await select(scope, given, userId);
+    const { idx, p, chosen, facts, studentRank, subjects, q } = sel;
+    // Visitors see the first units of each band, in the list's own order.
+    let visible = chosen;
+    if (!access.full && access.perBand !== null) {
+      const seen = new Map<Band, number>();
+      visible = chosen.filter((i) => {
+        const b = bandOf(p[i]!);
+        const n = (seen.get(b) ?? 0) + 1;
+        seen.set(b, n);
+        return n <= access.perBand!;
+      });
+    }
+    const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
+    const page = q.page ?? 1;
+    const units = visible.slice((page - 1) * pageSize, page * pageSize).map((i) => toEnrollUnit(idx, i, studentRank, subjects, p[i]!, facts.units[i]!));
+    return { units, ...summary(scope, sel, access, page, pageSize) };
+  }
+
+  function summary(scope: Scope, sel: Selection, access: Access, page: number, pageSize: number): Omit<EnrollAnswer, "units"> {
+    const { idx, chosen, chosenSchools, counts, studentRank, fromYear, sources } = sel;
+    return {
+      unitKind: idx.unitKind,
+      total_size: chosen.length,
+      total_uni_num: chosenSchools,
+      ...counts,
+      page,
+      pageSize,
+      scope,
+      track: idx.track,
+      year: idx.year,
+      asOf: idx.asOf,
+      historyYears: idx.historyYears,
+      planYear: idx.unitsFrom === "newest-lines" ? (idx.historyYears[0] ?? null) : idx.year,
+      studentRank,
+      rankFromYear: fromYear,
+      access: { full: access.full, perBand: access.perBand, notice: access.full ? null : ENROLL_TEXT.quotaNotice },
+      source: sources,
+    };
+  }
+
+  /** queryEnrollNum: the counts of the candidate list, no units. */
+  async function enrollNum(scope: Scope, given: EnrollQuery, access: Access, userId: string | null): Promise<EnrollNumAnswer> {
+    const sel = await select(scope, given, userId);
+    return summary(scope, sel, access, 1, 0);
+  }
+
+  /**
+   * queryEnrollSchools (/v2, /v3): the candidate list grouped by university, in the list's order
+   * (a university where its best unit is); visitors see the first 5 universities.
+   */
+  async function enrollSchools(scope: Scope, given: EnrollQuery, access: Access, userId: string | null): Promise<EnrollSchoolsAnswer> {
+    const sel = await select(scope, given, userId);
+    const { idx, p, chosen, facts } = sel;
+    const bySchool = new Map<number, number[]>();
+    for (const i of chosen) {
+      const id = idx.units[i]!.universityId;
+      (bySchool.get(id) ?? bySchool.set(id, []).get(id)!).push(i);
+    }
+    const all = [...bySchool.values()];
+    const visible = access.full || access.perBand === null ? all : all.slice(0, access.perBand);
+    const pageSize = sel.q.pageSize ?? DEFAULT_PAGE_SIZE;
+    const page = sel.q.page ?? 1;
+    const schools: EnrollSchool[] = visible.slice((page - 1) * pageSize, page * pageSize).map((list) => {
+      const u = idx.units[list[0]!]!;
+      const f = facts.units[list[0]!]!.school;
+      const bands = { gamble: 0, radical: 0, steady: 0, conservative: 0, bottom: 0 } as Record<Band, number>;
+      let maxP = -1;
+      for (const i of list) {
+        bands[bandOf(p[i]!)]++;
+        maxP = Math.max(maxP, p[i]!);
+      }
+      const best = list.reduce((a, b) => (idx.mu[b]! < idx.mu[a]! ? b : a));
+      return {
+        ucode: String(u.universityId),
+        universityName: u.schoolName,
+        zsCode: u.collegeCode,
+        province: f?.province ?? null,
+        city: f?.city ?? null,
+        is985: f?.is985 ?? false,
+        is211: f?.is211 ?? false,
+        isDoubleFirstClass: f?.isDoubleFirstClass ?? false,
+        unit_count: list.length,
+        bands,
+        bestPredictedRank: predictedRanks(idx.mu[best]!, idx.sigma[best]!, idx.cohort, idx.capped[best] === 1, idx.calibration.dof).rank,
+        maxProbability: maxP < 0 ? null : Math.round(maxP * 1000) / 1000,
+      };
+    });
+    return { schools, school_count: all.length, ...summary(scope, sel, access, page, pageSize) };
+  }
+
+  type Selection = Awaited<ReturnType<typeof select>>;
+
+  /** The candidate list before paging and the quota: every unit matching the query, in order, with the band counts. */
+  async function select(scope: Scope, given: EnrollQuery, userId: string | null) {
     const q = await withScoreRecord(scope, given, userId);
     if (q.rank === undefined && q.score === undefined) throw new BadRequestError(ENROLL_TEXT.needScore);
     const { subjects, track } = studentSubjects(scope, q.subjects ?? [], q.track);
@@ -87,6 +185,7 @@ export function createZhiyuanService({ db, engine, records }: { db: Db; engine: 
       if (Number.isNaN(v)) continue;
       if (eligible && eligible[i] === 0) continue;
       if (filter && !filter(i)) continue;
+      if (q.ucode !== undefined && idx.units[i]!.universityId !== q.ucode) continue;
       const k = bandIndex(v);
       const bit = 1 << k;
       size[k]!++;
@@ -111,41 +210,7 @@ export function createZhiyuanService({ db, engine, records }: { db: Db; engine: 
       counts[`${band}_major_num`] = major[k]!;
     });
     sortUnits(idx, p, chosen, q.sort ?? "rank");
-
-    // Visitors see the first units of each band, in the list's own order.
-    let visible = chosen;
-    if (!access.full && access.perBand !== null) {
-      const seen = new Map<Band, number>();
-      visible = chosen.filter((i) => {
-        const b = bandOf(p[i]!);
-        const n = (seen.get(b) ?? 0) + 1;
-        seen.set(b, n);
-        return n <= access.perBand!;
-      });
-    }
-    const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
-    const page = q.page ?? 1;
-    const units = visible.slice((page - 1) * pageSize, page * pageSize).map((i) => toEnrollUnit(idx, i, studentRank, subjects, p[i]!, facts.units[i]!));
-
-    return {
-      units,
-      unitKind: idx.unitKind,
-      total_size: chosen.length,
-      total_uni_num: chosenSchools,
-      ...counts,
-      page,
-      pageSize,
-      scope,
-      track: idx.track,
-      year: idx.year,
-      asOf: idx.asOf,
-      historyYears: idx.historyYears,
-      planYear: idx.unitsFrom === "newest-lines" ? (idx.historyYears[0] ?? null) : idx.year,
-      studentRank,
-      rankFromYear: fromYear,
-      access: { full: access.full, perBand: access.perBand, notice: access.full ? null : ENROLL_TEXT.quotaNotice },
-      source: sources,
-    };
+    return { q, idx, p, chosen, chosenSchools, counts, facts, sources, studentRank, fromYear, subjects };
   }
 
   /**
@@ -197,7 +262,8 @@ export function createZhiyuanService({ db, engine, records }: { db: Db; engine: 
    * major; by-grade a score; by-ranking a rank. Without a major, every priced unit the student
    * has at least a 冲 chance of (P ≥ 0.10).
    */
-  async function majorHistory(scope: Scope, mode: "major" | "grade" | "ranking", q: MajorHistoryQuery, access: Access): Promise<MajorHistoryAnswer> {
+  async function majorHistory(scope: Scope, mode: "major" | "grade" | "ranking" | "school", q: MajorHistoryQuery, access: Access): Promise<MajorHistoryAnswer> {
+    if (mode === "school" && q.ucode === undefined) throw new BadRequestError("请选择院校（ucode）");
     if (mode === "major" && !q.majorCode && !q.majorName) throw new BadRequestError(MAJOR_TEXT.needMajor);
     if (mode === "grade" && q.score === undefined) throw new BadRequestError(MAJOR_TEXT.needScore);
     if (mode === "ranking" && q.rank === undefined) throw new BadRequestError(MAJOR_TEXT.needRank);
@@ -214,11 +280,12 @@ export function createZhiyuanService({ db, engine, records }: { db: Db; engine: 
     let unitCount = 0;
     idx.units.forEach((u, i) => {
       if (keyword && !u.schoolName.includes(keyword)) return;
+      if (q.ucode !== undefined && u.universityId !== q.ucode) return;
       let matched: Array<{ name: string; code: string | null; plan: number | null }> = [];
       if (matcher) {
         matched = majorsOf(u).filter((m) => matcher.test(m));
         if (matched.length === 0) return;
-      } else if (!p || Number.isNaN(p[i]!) || p[i]! < BAND_FLOOR.radical) return;
+      } else if (mode !== "school" && (!p || Number.isNaN(p[i]!) || p[i]! < BAND_FLOOR.radical)) return;
       unitCount++;
       (bySchool.get(u.universityId) ?? bySchool.set(u.universityId, []).get(u.universityId)!).push({ i, matched });
     });
@@ -265,7 +332,7 @@ export function createZhiyuanService({ db, engine, records }: { db: Db; engine: 
     };
   }
 
-  return { enroll, rankRegion, majorHistory, majorCatalogue };
+  return { enroll, enrollNum, enrollSchools, rankRegion, majorHistory, majorCatalogue };
 }
 
 export type ZhiyuanService = ReturnType<typeof createZhiyuanService>;
