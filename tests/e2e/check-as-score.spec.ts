@@ -62,6 +62,26 @@ test.describe("checkAsScore", () => {
     await expect(page.getByRole("navigation", { name: "翻页" })).toContainText("下一页");
   });
 
+  test("a logged-in student picks a saved score record instead of typing", async ({ page, request }) => {
+    await loginThroughPage(page, request, uniquePhone());
+    await page.goto("/zj/personalCenter/myScore");
+    await page.getByLabel("高考总分").fill("600");
+    for (const s of ["物理", "化学", "技术"]) await page.getByRole("checkbox", { name: s }).check({ force: true });
+    await page.getByRole("button", { name: "保存" }).click();
+    await expect(page.getByText("保存成功")).toBeVisible();
+    await page.goto("/zj/checkAsScore");
+    const picker = page.getByLabel("我的成绩");
+    await expect(picker.locator("option")).toHaveCount(2);
+    await picker.selectOption({ index: 1 });
+    await page.getByRole("button", { name: "查询" }).click();
+    await expect(page).toHaveURL(/record=/);
+    await expect(page.getByTestId("student-rank")).toContainText("按 2025 年一分一段表", { timeout: 90_000 });
+    // The same rank as typing 600 / 物理 化学 技术.
+    const byRecord = await page.getByTestId("student-rank").textContent();
+    await page.goto("/zj/checkAsScore?score=600&subjects=物理&subjects=化学&subjects=技术");
+    expect(await page.getByTestId("student-rank").textContent()).toBe(byRecord);
+  });
+
   test("bad input is answered in Chinese", async ({ page }) => {
     await page.goto("/zj/checkAsScore?score=600&subjects=物理&subjects=化学");
     await expect(page.getByRole("alert")).toContainText("请选择 3 门选考科目");

@@ -14,12 +14,14 @@ export interface CandidatePageProps {
   answer: EnrollAnswer | null;
   error: string | null;
   login: string;
+  /** The viewer's saved score records of this scope (empty for visitors). */
+  records?: Array<{ id: string; label: string }>;
 }
 
 const percent = (p: number | null) => (p === null ? "-" : `${Math.round(p * 1000) / 10}%`);
 
 /** checkAsScore / checkAsPrecedence: a GET form (the URL can be shared), bands as tabs, one explained row per unit. */
-export function CandidatePage({ scope, kind, form, answer, error, login }: CandidatePageProps) {
+export function CandidatePage({ scope, kind, form, answer, error, login, records = [] }: CandidatePageProps) {
   const location = useLocation();
   const url = new URL(`http://local${location.pathname}${location.search}`);
   const busy = useNavigation().state === "loading";
@@ -32,7 +34,7 @@ export function CandidatePage({ scope, kind, form, answer, error, login }: Candi
           {title}
         </h1>
         <p className={s.muted}>填写{kind === "score" ? "高考总分" : "全省位次"}和选考科目，看每个专业的录取概率（搏 冲 稳 保 垫）和依据。</p>
-        <QueryForm scope={scope} kind={kind} form={form} busy={busy} />
+        <QueryForm scope={scope} kind={kind} form={form} busy={busy} records={records} />
         {headline ? (
           <p className={s.headline} data-testid="backtest-headline">
             去年验证：用 {headline.asOf} 年及以前的数据预测 {headline.target} 年录取，标为「保」的有 <strong>{percent(headline.conservativeRight)}</strong> 录取成功，标为「垫」的有{" "}
@@ -52,11 +54,26 @@ export function CandidatePage({ scope, kind, form, answer, error, login }: Candi
   );
 }
 
-function QueryForm({ scope, kind, form, busy }: { scope: Scope; kind: CheckKind; form: CheckForm; busy: boolean }) {
+function QueryForm({ scope, kind, form, busy, records }: { scope: Scope; kind: CheckKind; form: CheckForm; busy: boolean; records: Array<{ id: string; label: string }> }) {
   const model = electiveModel(scope);
   const label = kind === "score" ? "高考总分" : "位次";
   return (
     <Form method="get" className={s.formRow}>
+      {records.length > 0 ? (
+        <div className={ui.field}>
+          <label className={ui.label} htmlFor="check-record">
+            我的成绩
+          </label>
+          <select className={ui.select} id="check-record" name="record" defaultValue={form.record}>
+            <option value="">不使用，手动填写</option>
+            {records.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <div className={ui.field}>
         <label className={ui.label} htmlFor="check-value">
           {label}
@@ -68,7 +85,7 @@ function QueryForm({ scope, kind, form, busy }: { scope: Scope; kind: CheckKind;
           inputMode="numeric"
           pattern="[0-9]*"
           defaultValue={form.value}
-          required
+          required={records.length === 0}
           size={8}
           placeholder={kind === "score" ? "0–750" : "如 52000"}
         />
