@@ -45,7 +45,7 @@ import {
   type RankRegionAnswer,
 } from "#server/modules/zhiyuan/zhiyuan.schema";
 import { BusinessCooperationSchema, NatureBodySchema, OwnUserSchema, ProfilePatchSchema, ProfilePutSchema, USER_TEXT } from "#server/modules/user/user.schema";
-import type { ProvinceScoreItem } from "#server/modules/gk-info/province-score";
+import type { ProvinceScoreItem } from "#server/modules/gk-info/province-score.schema";
 import { NoDataSchema, NoInputSchema } from "./common";
 import { endpoint } from "./endpoint";
 

@@ -1,19 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { refControlLines } from "#server/db/schema/reference";
+import type { ProvinceScoreItem } from "./province-score.schema";
 
 /** segment: 1 一段 (本科), 2 二段 (专科), 3 特控 (特殊类型招生控制线); the Shandong client's province_score items. */
 const SEGMENT: Record<string, number> = { 一段: 1, 本科: 1, 二段: 2, 专科: 2, 特控: 3, 特招: 3 };
-
-export interface ProvinceScoreItem {
-  year: number;
-  segment: number | null;
-  name: string;
-  track: string;
-  score: number;
-  /** Candidates at or above the line, where the authority published it. */
-  cumulative: number | null;
-}
 
 /**
  * GET ncee/province_score: a scope's control lines per year (sd: 一段 441 and 特控 521 in 2025),
