@@ -11,13 +11,23 @@ export async function loadCandidates(request: Request, context: AppLoadContext, 
   const form = readCheckForm(url, kind);
   const body = enrollBody(scope, kind, form);
   const login = loginUrl(request, scope);
-  if (!body) return { form, answer: null, error: null, login };
   const { token } = await currentUser(request, context);
+  const client = await api(request, context);
+  // A logged-in student may pick one of their saved score records of this scope.
+  let records: Array<{ id: string; label: string }> = [];
+  if (token) {
+    try {
+      records = (await client.call(endpoints.scoreRecords, {}, { token })).data.map((r) => ({ id: r.id, label: r.label }));
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status < 500)) throw error;
+    }
+  }
+  if (!body) return { form, answer: null, error: null, login, records };
   try {
-    const res = await (await api(request, context)).call(endpoints.enrollWithDyParam, body, { token });
-    return { form, answer: res.data, error: null, login };
+    const res = await client.call(endpoints.enrollWithDyParam, body, { token });
+    return { form, answer: res.data, error: null, login, records };
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return { form, answer: null, error: error.message, login };
+    if (error instanceof ApiError && error.status < 500) return { form, answer: null, error: error.message, login, records };
     throw error;
   }
 }

@@ -31,6 +31,8 @@ export const DEFAULT_BANDS: BandName[] = ["radical", "steady", "conservative"];
 export type BandTab = BandName | "all" | null;
 
 export interface CheckForm {
+  /** A saved score record (logged in): stands for the score and electives. */
+  record: string;
   value: string;
   first: string | null;
   subjects: string[];
@@ -45,6 +47,7 @@ export function readCheckForm(url: URL, kind: CheckKind): CheckForm {
   const band = q.get("band");
   const page = Number(q.get("page") ?? "1");
   return {
+    record: (q.get("record") ?? "").trim().slice(0, 40),
     value: (q.get(kind) ?? "").trim(),
     first: q.get("first"),
     subjects: q.getAll("subjects"),
@@ -57,10 +60,12 @@ export function readCheckForm(url: URL, kind: CheckKind): CheckForm {
 
 /** The getEnrollWithDyParam body for a filled form; null until a score or rank is given. */
 export function enrollBody(scope: Scope, kind: CheckKind, f: CheckForm): z.input<typeof EnrollQuerySchema> | null {
-  if (!f.value) return null;
+  if (!f.value && !f.record) return null;
   const body: z.input<typeof EnrollQuerySchema> = { subjects: f.subjects, page: f.page, pageSize: PAGE_SIZE };
-  body[kind] = f.value;
-  if (electiveModel(scope).kind === "1+2" && f.first) body.track = f.first === "历史" ? "history" : "physics";
+  // A chosen record wins over what is typed: its score, electives and track.
+  if (f.record) body.scoreRecordId = f.record;
+  else body[kind] = f.value;
+  if (!f.record && electiveModel(scope).kind === "1+2" && f.first) body.track = f.first === "历史" ? "history" : "physics";
   if (f.band !== "all") body.band = f.band ?? DEFAULT_BANDS;
   if (f.keyword) body.keyword = f.keyword;
   const tags: string[] = [];

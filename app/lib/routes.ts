@@ -38,6 +38,7 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   "professionQuery", "professionList", "professionDetails", "professionDetailsZhuan",
   ...XUANKE_PAGES,
   "trinity2018", "trinity2021", "swytTrinitySearchPage/school", "swytTrinityCalculator",
+  "checkAsMajor",
 ]);
 
 export function isSpecPage(segment: string): boolean {

@@ -46,7 +46,6 @@ import {
 } from "#server/modules/oauth/oauth.schema";
 import { ScoreRankQuerySchema, ScoreRankSchema } from "#server/modules/score-rank/score-rank.schema";
 import { SCORE_TEXT, type ScoreRecord, type ScoreRecordInput, type ScoreRecordSd } from "#server/modules/score-record/score-record.schema";
-import { EnrollQuerySchema, RankRegionQuerySchema, type EnrollAnswer, type RankRegionAnswer } from "#server/modules/zhiyuan/zhiyuan.schema";
 import {
   CompositeQuerySchema,
   MajorQuerySchema,
@@ -59,7 +58,6 @@ import {
   type SchoolDetail,
   type SchoolPage,
 } from "#server/modules/trinity/trinity.schema";
-import { BusinessCooperationSchema, NatureBodySchema, OwnUserSchema, ProfilePatchSchema, ProfilePutSchema, USER_TEXT } from "#server/modules/user/user.schema";
 import {
   COLLECT_TEXT,
   CollectMajorSchema,
@@ -98,10 +96,27 @@ import {
   type ProfessionInfoAnswer,
   type TestResult,
 } from "#server/modules/interest-test/interest-test.schema";
+import {
+  EnrollQuerySchema,
+  MajorCatalogueQuerySchema as MajorHistoryCatalogueQuerySchema,
+  MajorHistoryQuerySchema,
+  RankRegionQuerySchema,
+  type EnrollAnswer,
+  type EnrollNumAnswer,
+  type EnrollSchoolsAnswer,
+  type MajorCatalogue as MajorHistoryCatalogue,
+  type MajorHistoryAnswer,
+  type RankRegionAnswer,
+} from "#server/modules/zhiyuan/zhiyuan.schema";
+import { BusinessCooperationSchema, NatureBodySchema, OwnUserSchema, ProfilePatchSchema, ProfilePutSchema, USER_TEXT } from "#server/modules/user/user.schema";
+import type { ProvinceScoreItem } from "#server/modules/gk-info/province-score.schema";
 import { NoDataSchema, NoInputSchema } from "./common";
 import { endpoint } from "./endpoint";
 
 const NCEE = "/yc-gk-info/rest/ncee";
+/** Shandong's province_score (thin alias over the control lines): `year` optional. */
+const ProvinceScoreQuerySchema = z.object({ year: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number({ message: "年份应为整数" }).int("年份应为整数").min(2000, "年份应在 2000–2100 之间").max(2100, "年份应在 2000–2100 之间").optional()) });
+const ProvinceScoreSchema = z.custom<{ items: ProvinceScoreItem[] }>((v) => typeof v === "object" && v !== null && "items" in v);
 const RECORDS = "/yc-user/users/score_records";
 const RECORDS_SD = "/yc-user/users/score_record_sd";
 const ZHIYUAN = "/yc-zhiyuan/rest";
@@ -109,6 +124,7 @@ const COLLECT = "/yc-gk-info/rest/collect";
 /** A person's collections: changing or listing them needs login; the figures of one item read with or without it. */
 const mine = { auth: "user", cache: "private" } as const;
 const SUBJECT = "/yc-web-subject/rest";
+const MAJOR_HISTORY = "/yc-zhiyuan/major-enrollment-history";
 
 /**
  * A score record's fields depend on the scope's exam model, which only the
@@ -127,6 +143,10 @@ const RemovedSchema = z.number().int().min(1);
 /** The candidate list's answers: their shape is the engine's, documented in docs/api-zhiyuan.md. */
 const EnrollAnswerSchema = z.custom<EnrollAnswer>((v) => typeof v === "object" && v !== null && "units" in v);
 const RankRegionAnswerSchema = z.custom<RankRegionAnswer>((v) => typeof v === "object" && v !== null && "unit_num" in v);
+const EnrollNumAnswerSchema = z.custom<EnrollNumAnswer>((v) => typeof v === "object" && v !== null && "total_size" in v);
+const EnrollSchoolsAnswerSchema = z.custom<EnrollSchoolsAnswer>((v) => typeof v === "object" && v !== null && "schools" in v);
+const MajorHistoryAnswerSchema = z.custom<MajorHistoryAnswer>((v) => typeof v === "object" && v !== null && "university_list" in v);
+const MajorHistoryCatalogueSchema = z.custom<MajorHistoryCatalogue>((v) => typeof v === "object" && v !== null && "disciplines" in v);
 
 /** An answer whose shape a module's types document: checked by one field it always has. */
 function answer<T>(field: string) {
@@ -219,6 +239,13 @@ export const endpoints = {
   majorEnrolls: endpoint({ methods: ["GET", "POST"], path: `${NCEE}/query_major_enrolls`, input: MajorEnrollsSchema, output: MajorEnrollsResultSchema, needsProvince: true }),
   recruitmentBrochure: endpoint({ methods: ["GET"], path: `${NCEE}/query_recruitment_brochure`, input: UcodeSchema, output: BrochureResultSchema, okMsg: "暂无" }),
   enrollmentPlans: endpoint({ methods: ["GET"], path: `${NCEE}/query_enrollment_plans`, input: EnrollmentPlansSchema, output: EnrollmentPlansResultSchema, needsProvince: true }),
+  provinceScore: endpoint({ methods: ["GET"], path: `${NCEE}/province_score`, input: ProvinceScoreQuerySchema, output: ProvinceScoreSchema }),
+  enrollInfoSd: endpoint({
+    methods: ["GET", "POST"],
+    path: `${NCEE}/get_university_enroll_info_sd`,
+    input: z.union([EnrollInfoSchema, z.unknown().transform(() => null)]),
+    output: EnrollInfoResultSchema,
+  }),
   majorCourses: endpoint({ methods: ["GET"], path: `${NCEE}/query_major_courses`, input: MajorCoursesSchema, output: MajorCoursesResultSchema, needsProvince: true }),
 
   // /yc-gk-info/rest/collect: collections (收藏) of universities and majors (docs/api-collections.md).
@@ -275,6 +302,16 @@ export const endpoints = {
   finishCareerTest: endpoint({ methods: ["POST"], path: `${SUBJECT}/careerTest/results`, input: FinishInputSchema, output: answer<TestResult>("code"), auth: "user", cache: "private", okMsg: "保存成功" }),
   careerTestResult: endpoint({ methods: ["GET"], path: `${SUBJECT}/careerTest/result`, input: TestIdSchema, output: answer<TestResult>("code"), auth: "user", cache: "private" }),
   majorList: endpoint({ methods: ["POST"], path: `${SUBJECT}/getMajorList`, input: MajorListSchema, inputFrom: "both", output: answer<MajorListAnswer>("results") }),
+  enrollNum: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/queryEnrollNum`, input: EnrollQuerySchema, inputFrom: "both", output: EnrollNumAnswerSchema, ...candidates }),
+  enrollSchools: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/queryEnrollSchools`, input: EnrollQuerySchema, inputFrom: "both", output: EnrollSchoolsAnswerSchema, ...candidates }),
+  enrollSchoolsV2: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/queryEnrollSchools/v2`, input: EnrollQuerySchema, inputFrom: "both", output: EnrollSchoolsAnswerSchema, ...candidates }),
+  enrollSchoolsV3: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/queryEnrollSchools/v3`, input: EnrollQuerySchema, inputFrom: "both", output: EnrollSchoolsAnswerSchema, ...candidates }),
+  enrollMajors: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/queryEnrollMajors`, input: EnrollQuerySchema, inputFrom: "both", output: EnrollAnswerSchema, ...candidates }),
+  schoolMajors: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/querySchoolMajors`, input: MajorHistoryQuerySchema, inputFrom: "both", output: MajorHistoryAnswerSchema, ...candidates }),
+  filterByMajor: endpoint({ methods: ["POST"], path: `${MAJOR_HISTORY}/filter-by-major`, input: MajorHistoryQuerySchema, inputFrom: "both", output: MajorHistoryAnswerSchema, ...candidates }),
+  filterByGrade: endpoint({ methods: ["POST"], path: `${MAJOR_HISTORY}/filter-by-grade`, input: MajorHistoryQuerySchema, inputFrom: "both", output: MajorHistoryAnswerSchema, ...candidates }),
+  filterByRanking: endpoint({ methods: ["POST"], path: `${MAJOR_HISTORY}/filter-by-ranking`, input: MajorHistoryQuerySchema, inputFrom: "both", output: MajorHistoryAnswerSchema, ...candidates }),
+  majorHistoryCatalogue: endpoint({ methods: ["GET"], path: `${MAJOR_HISTORY}/majors`, input: MajorHistoryCatalogueQuerySchema, output: MajorHistoryCatalogueSchema }),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -62,6 +62,26 @@ test.describe("checkAsScore", () => {
     await expect(page.getByRole("navigation", { name: "翻页" })).toContainText("下一页");
   });
 
+  test("a logged-in student picks a saved score record instead of typing", async ({ page, request }) => {
+    await loginThroughPage(page, request, uniquePhone());
+    await page.goto("/zj/personalCenter/myScore");
+    await page.getByLabel("高考总分").fill("600");
+    for (const s of ["物理", "化学", "技术"]) await page.getByRole("checkbox", { name: s }).check({ force: true });
+    await page.getByRole("button", { name: "保存" }).click();
+    await expect(page.getByText("保存成功")).toBeVisible();
+    await page.goto("/zj/checkAsScore");
+    const picker = page.getByLabel("我的成绩");
+    await expect(picker.locator("option")).toHaveCount(2);
+    await picker.selectOption({ index: 1 });
+    await page.getByRole("button", { name: "查询" }).click();
+    await expect(page).toHaveURL(/record=/);
+    await expect(page.getByTestId("student-rank")).toContainText("按 2025 年一分一段表", { timeout: 90_000 });
+    // The same rank as typing 600 / 物理 化学 技术.
+    const byRecord = await page.getByTestId("student-rank").textContent();
+    await page.goto("/zj/checkAsScore?score=600&subjects=物理&subjects=化学&subjects=技术");
+    expect(await page.getByTestId("student-rank").textContent()).toBe(byRecord);
+  });
+
   test("bad input is answered in Chinese", async ({ page }) => {
     await page.goto("/zj/checkAsScore?score=600&subjects=物理&subjects=化学");
     await expect(page.getByRole("alert")).toContainText("请选择 3 门选考科目");
@@ -88,5 +108,39 @@ test.describe("checkAsScore", () => {
       await row.screenshot({ path: `var/screenshots/check-as-score-row-${info.project.name}-${size.width}.png` });
     }
     await expectAccessible(page);
+  });
+});
+
+test.describe("checkAsScore in gd (院校专业组)", () => {
+  test("groups are rows, each with its majors one click away, history across renumbering, at phone and desktop widths", async ({ page }, info) => {
+    await page.goto("/gd/checkAsScore");
+    // 635 is rank 8,015 in gd 2025: 中山大学's physics groups (ranks 3,575–10,616 in 2025) span 冲 to 保.
+    await page.getByLabel("高考总分", { exact: true }).fill("635");
+    await page.getByLabel("物理", { exact: true }).check();
+    for (const s of ["化学", "生物"]) await page.getByLabel(s, { exact: true }).check();
+    await page.getByLabel("院校或专业名称（可不填）").fill("中山大学");
+    await page.getByRole("button", { name: "查询" }).click();
+    await expect(page).toHaveURL(/first=%E7%89%A9%E7%90%86/);
+    await expect(page.getByTestId("unit-kind-note")).toContainText("院校专业组", { timeout: 90_000 });
+    const row = page.getByTestId("unit").first();
+    await expect(row.getByRole("heading")).toContainText(/中山大学 · 第\d+组/);
+    const majors = row.getByTestId("group-majors");
+    await majors.getByText(/^组内专业/).click();
+    await expect(majors.getByRole("listitem").first()).toContainText("计划");
+    await row.getByText(/^为什么是/).click();
+    await expect(row).toContainText("专业组每年重新编号");
+    for (const [name, size] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(size);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `horizontal overflow at ${name}`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `var/screenshots/check-as-score-gd-${info.project.name}-${size.width}.png`, fullPage: true });
+    }
+    await expectAccessible(page);
+  });
+
+  test("ah says it has school lines only", async ({ page }) => {
+    await page.goto("/ah/checkAsPrecedence?rank=20000&first=物理&subjects=化学&subjects=生物");
+    await expect(page.getByTestId("unit-kind-note")).toContainText("只有各院校的最低录取分", { timeout: 90_000 });
+    await expect(page.getByTestId("unit").first()).toContainText("院校最低分");
   });
 });

@@ -14,12 +14,14 @@ export interface CandidatePageProps {
   answer: EnrollAnswer | null;
   error: string | null;
   login: string;
+  /** The viewer's saved score records of this scope (empty for visitors). */
+  records?: Array<{ id: string; label: string }>;
 }
 
 const percent = (p: number | null) => (p === null ? "-" : `${Math.round(p * 1000) / 10}%`);
 
 /** checkAsScore / checkAsPrecedence: a GET form (the URL can be shared), bands as tabs, one explained row per unit. */
-export function CandidatePage({ scope, kind, form, answer, error, login }: CandidatePageProps) {
+export function CandidatePage({ scope, kind, form, answer, error, login, records = [] }: CandidatePageProps) {
   const location = useLocation();
   const url = new URL(`http://local${location.pathname}${location.search}`);
   const busy = useNavigation().state === "loading";
@@ -32,7 +34,7 @@ export function CandidatePage({ scope, kind, form, answer, error, login }: Candi
           {title}
         </h1>
         <p className={s.muted}>填写{kind === "score" ? "高考总分" : "全省位次"}和选考科目，看每个专业的录取概率（搏 冲 稳 保 垫）和依据。</p>
-        <QueryForm scope={scope} kind={kind} form={form} busy={busy} />
+        <QueryForm scope={scope} kind={kind} form={form} busy={busy} records={records} />
         {headline ? (
           <p className={s.headline} data-testid="backtest-headline">
             去年验证：用 {headline.asOf} 年及以前的数据预测 {headline.target} 年录取，标为「保」的有 <strong>{percent(headline.conservativeRight)}</strong> 录取成功，标为「垫」的有{" "}
@@ -52,11 +54,26 @@ export function CandidatePage({ scope, kind, form, answer, error, login }: Candi
   );
 }
 
-function QueryForm({ scope, kind, form, busy }: { scope: Scope; kind: CheckKind; form: CheckForm; busy: boolean }) {
+function QueryForm({ scope, kind, form, busy, records }: { scope: Scope; kind: CheckKind; form: CheckForm; busy: boolean; records: Array<{ id: string; label: string }> }) {
   const model = electiveModel(scope);
   const label = kind === "score" ? "高考总分" : "位次";
   return (
     <Form method="get" className={s.formRow}>
+      {records.length > 0 ? (
+        <div className={ui.field}>
+          <label className={ui.label} htmlFor="check-record">
+            我的成绩
+          </label>
+          <select className={ui.select} id="check-record" name="record" defaultValue={form.record}>
+            <option value="">不使用，手动填写</option>
+            {records.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <div className={ui.field}>
         <label className={ui.label} htmlFor="check-value">
           {label}
@@ -68,7 +85,7 @@ function QueryForm({ scope, kind, form, busy }: { scope: Scope; kind: CheckKind;
           inputMode="numeric"
           pattern="[0-9]*"
           defaultValue={form.value}
-          required
+          required={records.length === 0}
           size={8}
           placeholder={kind === "score" ? "0–750" : "如 52000"}
         />
@@ -182,8 +199,17 @@ function Results({ answer, url, form, login }: { answer: EnrollAnswer; url: URL;
           未登录时每档只显示前 {answer.access.perBand} 个专业，各档数量是全部结果。<Link to={login}>{answer.access.notice}</Link>
         </p>
       ) : null}
-      {answer.units.length === 0 ? <p>没有符合条件的专业，请调整分数、科目或筛选条件。</p> : null}
-      <ol className={s.list} aria-label="候选专业">
+      {answer.unitKind === "group" ? (
+        <p className={s.muted} data-testid="unit-kind-note">
+          本省按「院校专业组」填报：每行是一个专业组，组内专业和选科要求见「组内专业」。专业组每年重新编号，往年录取线按院校、选科要求（和所含专业）对应到今年的组，并在说明中注明。
+        </p>
+      ) : answer.unitKind === "school" ? (
+        <p className={s.notice} data-testid="unit-kind-note">
+          本省暂无专业组或专业录取线，只有各院校的最低录取分（各批次合并）：下列概率按院校最低线估计，组内专业的线会更高，仅供参考。
+        </p>
+      ) : null}
+      {answer.units.length === 0 ? <p>没有符合条件的{answer.unitKind === "group" ? "专业组" : answer.unitKind === "school" ? "院校" : "专业"}，请调整分数、科目或筛选条件。</p> : null}
+      <ol className={s.list} aria-label={answer.unitKind === "group" ? "候选专业组" : answer.unitKind === "school" ? "候选院校" : "候选专业"}>
         {answer.units.map((u) => (
           <UnitRow key={u.unitId} unit={u} planYear={answer.planYear} year={answer.year} />
         ))}
@@ -219,6 +245,25 @@ function UnitRow({ unit: u, planYear, year }: { unit: EnrollUnit; planYear: numb
         {u.predictedRankRange ? `（80% 区间 ${formatCount(u.predictedRankRange[0])}–${formatCount(u.predictedRankRange[1])}，估计值）` : ""}
       </p>
       {!u.eligible ? <p className={s.ineligible}>选科不符：{u.ineligibleReason}</p> : null}
+      {u.majors ? (
+        u.majors.length > 0 ? (
+          <details className={s.details} data-testid="group-majors">
+            <summary className={s.summary}>
+              组内专业（{u.majors.length} 个{planYear ? `，${planYear} 年计划` : ""}）
+            </summary>
+            <ul className={s.majorList}>
+              {u.majors.map((m, k) => (
+                <li key={`${m.name}-${k}`}>
+                  {m.name}
+                  {m.code ? `（${m.code}）` : ""} · 计划 {orDash(m.plan)} 人{m.eligibility.eligible ? "" : ` · 选科不符：${m.eligibility.reason}`}
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : (
+          <p className={s.muted}>暂无本组的专业计划数据。</p>
+        )
+      ) : null}
       {u.history.length > 0 ? (
         <div className={s.tableWrap}>
           <table className={s.lines}>
@@ -237,7 +282,10 @@ function UnitRow({ unit: u, planYear, year }: { unit: EnrollUnit; planYear: numb
             <tbody>
               {u.history.slice(0, 3).map((h) => (
                 <tr key={h.year}>
-                  <th className={s.cell} scope="row">{h.year}</th>
+                  <th className={s.cell} scope="row">
+                    {h.year}
+                    {h.groupCode && h.groupCode !== u.groupCode ? `（第${h.groupCode}组）` : ""}
+                  </th>
                   <td className={s.cell}>{orDash(h.minScore)}</td>
                   <td className={s.cell}>
                     {formatRank(h.minRank, h.rankKind)}
@@ -251,7 +299,11 @@ function UnitRow({ unit: u, planYear, year }: { unit: EnrollUnit; planYear: numb
           </table>
         </div>
       ) : (
-        <p className={s.muted}>本专业往年无录取线（新增专业），按{u.basis === "borrowed" ? "本校或同类专业" : ""}往年录取线估计，误差更大。</p>
+        <p className={s.muted}>
+          {u.basis === "school"
+            ? "无法确定本组对应往年哪一组，按本校选科要求相同的专业组往年录取线估计，误差更大。"
+            : `本${u.groupCode ? "专业组" : "专业"}往年无录取线（新增），按${u.basis === "borrowed" ? "本校或同类专业" : ""}往年录取线估计，误差更大。`}
+        </p>
       )}
       <details className={s.details}>
         <summary className={s.summary}>为什么是「{band}」</summary>

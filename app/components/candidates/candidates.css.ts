@@ -34,3 +34,4 @@ export const summary = style({ cursor: "pointer", color: vars.brand });
 export const pager = style({ display: "flex", gap: space.md, alignItems: "center", flexWrap: "wrap" });
 export const ineligible = style({ color: vars.danger, fontSize: "13px" });
 export const narrowStack = style({ "@media": { [media.narrow]: { flexDirection: "column", alignItems: "stretch" } } });
+export const majorList = style({ margin: `${space.xs} 0 0`, paddingLeft: "1.2em", fontSize: "13px", display: "grid", gap: "2px" });

@@ -3,10 +3,11 @@ import * as service from "#server/modules/gk-info/gk-info.service";
 import { quotaHeaders } from "#server/modules/zhiyuan/quota";
 
 const LOOKUP_ACCESS = { full: true, perBand: null };
+import { provinceScore } from "#server/modules/gk-info/province-score";
 
 type GkInfoHandlers = Pick<
   Handlers,
-  "queryUniversities" | "suggestUniversities" | "universityByUcode" | "universityUcode" | "enrollInfo" | "majorEnrolls" | "recruitmentBrochure" | "enrollmentPlans" | "majorCourses"
+  "queryUniversities" | "suggestUniversities" | "universityByUcode" | "universityUcode" | "enrollInfo" | "majorEnrolls" | "recruitmentBrochure" | "enrollmentPlans" | "majorCourses" | "provinceScore" | "enrollInfoSd"
 >;
 
 /** /yc-gk-info/rest/ncee: public reference data (spec §7 Gaokao info). */
@@ -30,5 +31,8 @@ export function gkInfoHandlers(deps: service.GkInfoDeps): GkInfoHandlers {
       return data;
     },
     majorCourses: (q, ctx) => service.majorCourses(deps, scopeOf(ctx), q),
+    // Shandong's own paths: thin aliases over the same model, always for sd.
+    provinceScore: (q) => provinceScore(deps.db, "sd", q.year),
+    enrollInfoSd: (q) => service.enrollInfo(deps, "sd", q),
   };
 }

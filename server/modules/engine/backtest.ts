@@ -110,15 +110,17 @@ export function runBacktest(data: ScopeData, asOf: number, target: number): Back
     const base = newestNormalisedRank(index, i);
     if (base === null || Number.isNaN(index.mu[i]!)) return;
     priced++;
-    if (u.isNew) borrowed++;
-    else matched++;
-    const ref = u.isNew ? null : referencePrediction(index, i);
+    // Without a line of its own (new, or a group the data cannot tell apart): priced from others'.
+    const own = u.history.length > 0;
+    if (own) matched++;
+    else borrowed++;
+    const ref = own ? referencePrediction(index, i) : null;
     for (const k of MULTIPLIERS) {
       const s = k * base;
       const o = s <= outcome ? 1 : 0;
       const pair: Pair = { p: admitProbability(s, index.cohort, index.mu[i]!, index.sigma[i]!, index.capped[i] === 1, index.calibration.dof), o };
       all.push(pair);
-      (u.isNew ? borrowedPairs : matchedPairs).push(pair);
+      (own ? matchedPairs : borrowedPairs).push(pair);
       if (ref) referencePairs.push({ p: normalCdf((ref.mean - s) / ref.sigma), o });
     }
   });

@@ -76,7 +76,7 @@ function collectPair(index: EngineIndex, own: OwnResidual[], borrowed: BorrowedR
     if (outcome === null || outcome === undefined || !u.prediction) continue;
     const y = toX(outcome, index.cohort);
     const censored = outcome >= index.cohort;
-    if (u.isNew) {
+    if (u.history.length === 0) {
       borrowed.push({ weight: 1, y, censored, mu: u.prediction.mu, spread: u.prediction.historySpread });
       continue;
     }

@@ -1,5 +1,5 @@
 import { checkEligibility, eligibleCombinations, type Requirement } from "./eligibility";
-import { segmentOf, unitKey, YearLines, type LineRecord, type Segment } from "./history";
+import { segmentOf, unitKey, YearLines, type GroupMajor, type LineRecord, type MatchHow, type Segment } from "./history";
 import { DEFAULT_CALIBRATION, predictBorrowed, predictedRanks, predictFromHistory, rankOneScale, toX, type Calibration, type HistoryPoint, type Prediction } from "./model";
 import { bandOf, rankTypeOf, studentTCdf, type Band } from "./probability";
 import { rankAtScore, scoreAtRank, type ScoreTable } from "./rank-lookup";
@@ -14,7 +14,14 @@ export interface ScopeData {
   /** 一段线 (or the scope's main control line) per year, with its cumulative count when published. */
   firstLines: Map<number, { score: number; cumulative: number | null }>;
   tables: Map<number, ScoreTable>;
+  /**
+   * What a unit is: 专业+院校 (zj, sd), 院校专业组 with its majors (gd, hb, jx), or a school's
+   * lowest line (ah, which has school lines only). Default major.
+   */
+  unitKind?: UnitKind;
 }
+
+export type UnitKind = "major" | "group" | "school";
 
 export interface IndexOptions {
   /** Application year; default: the newest planned year without lines, else the newest line year + 1. */
@@ -36,15 +43,20 @@ export interface EngineUnit {
   schoolName: string;
   majorName: string;
   majorCode: string | null;
+  /** 院校专业组 code (null for 专业+院校 and school units). */
+  groupCode: string | null;
+  /** A group's majors from the plan (empty when no plan lists them, and for other units). */
+  majors: GroupMajor[];
   planCount: number | null;
   requirement: Requirement;
   segment: Segment;
   /** Lines this unit's prediction rests on (matched across years), newest first. */
-  history: Array<{ line: LineRecord; how: "exact" | "base"; segment: Segment; cohort: number }>;
+  history: Array<{ line: LineRecord; how: MatchHow; segment: Segment; cohort: number }>;
   basis: Basis | null;
   /** No line of its own in the years used: priced from its school's or major class's lines. */
   isNew: boolean;
-  borrowedFrom: "school" | "major-class" | null;
+  /** school-groups: a group the data cannot tell apart from its school's other groups with the same requirement. */
+  borrowedFrom: "school" | "major-class" | "school-groups" | null;
   prediction: Prediction | null;
   /** The unit's own line in the application year, when it is already published (backtests). */
   outcome: LineRecord | null;
@@ -61,6 +73,7 @@ export interface EngineIndex {
   cohortByYear: Map<number, number>;
   unitsFrom: "lines" | "plan" | "newest-lines";
   calibration: Calibration;
+  unitKind: UnitKind;
   units: EngineUnit[];
   /** Per unit: centre and spread of x, and whether the 段 caps its line at the cohort. NaN mu = not priced. */
   mu: Float64Array;
@@ -119,6 +132,7 @@ export function buildIndex(data: ScopeData, opts: IndexOptions = {}): EngineInde
   const planYears = [...new Set(data.plans.map((p) => p.year))].sort((a, b) => b - a);
   const { year, asOf, lineYears } = resolveYears(data, opts);
   const calibration = opts.calibration ?? DEFAULT_CALIBRATION;
+  const unitKind = data.unitKind ?? "major";
   const historyYears = lineYears.filter((y) => y <= asOf);
   const first = (y: number) => data.firstLines.get(y)?.score ?? null;
 
@@ -173,9 +187,15 @@ export function buildIndex(data: ScopeData, opts: IndexOptions = {}): EngineInde
     const requirement: Requirement = { mode: u.subjectMode, subjects: u.subjects };
     const combinations = eligibleCombinations(requirement);
     const history: EngineUnit["history"] = [];
+    // Groups: each year is matched near the unit's newer matched line (the anchor), newest first.
+    let anchor: number | null = null;
     for (const y of historyYears) {
-      const hit = yearLines.get(y)!.match(u.universityId, u.majorName);
-      if (hit) history.push({ line: hit.line, how: hit.how, segment: segmentOf(hit.line, first(y)), cohort: cohortByYear.get(y)! });
+      const cohort = cohortByYear.get(y)!;
+      const hit = unitKind === "group" ? yearLines.get(y)!.matchGroup(u, anchor, (l) => toX(l.minRank!, cohort)) : yearLines.get(y)!.match(u.universityId, u.majorName);
+      if (hit) {
+        history.push({ line: hit.line, how: hit.how, segment: segmentOf(hit.line, first(y)), cohort });
+        anchor = toX(hit.line.minRank!, cohort);
+      }
     }
     const outcome = unitsFrom === "lines" ? u : null;
     const segment: Segment = outcome ? segmentOf(u, first(year)) : (history[0]?.segment ?? (u.minScore !== null ? segmentOf(u, first(u.year)) : "一段"));
@@ -191,12 +211,15 @@ export function buildIndex(data: ScopeData, opts: IndexOptions = {}): EngineInde
       const sameSegment = (l: LineRecord) => segmentOf(l, first(newestYear)) === segment;
       const school = (yl.bySchool.get(u.universityId) ?? []).filter(sameSegment);
       const cls = u.majorCode ? (yl.byMajorClass.get(u.majorCode.slice(0, 4)) ?? []).filter(sameSegment) : [];
-      const siblings = school.length > 0 ? school : cls;
+      // A group the data cannot tell apart: priced from its school's groups with the same requirement.
+      const groups = unitKind === "group" ? yl.groupCandidates(u) : null;
+      const alike = groups?.sameRequirement ? groups.lines.filter(sameSegment) : [];
+      const siblings = alike.length > 0 ? alike : school.length > 0 ? school : cls;
       prediction = predictBorrowed(
         siblings.map((l) => toX(l.minRank!, cohort)),
         calibration,
       );
-      if (prediction) borrowedFrom = school.length > 0 ? "school" : "major-class";
+      if (prediction) borrowedFrom = alike.length > 0 ? "school-groups" : school.length > 0 ? "school" : "major-class";
     }
     // The application year's 一段线 is not known before the exam; the cohort (its rank) stands in for it.
     const isCapped = segment === "一段" && data.firstLines.size > 0;
@@ -213,19 +236,23 @@ export function buildIndex(data: ScopeData, opts: IndexOptions = {}): EngineInde
       schoolName: u.schoolName,
       majorName: u.majorName,
       majorCode: u.majorCode,
+      groupCode: u.groupCode ?? null,
+      majors: u.majors ?? [],
       planCount: u.planCount,
       requirement,
       segment,
       history,
-      basis: prediction ? (history.length > 0 ? "major" : "borrowed") : null,
-      isNew: history.length === 0,
+      basis: prediction ? (history.length > 0 ? OWN_BASIS[unitKind] : borrowedFrom === "school-groups" ? "school" : "borrowed") : null,
+      isNew: history.length === 0 && borrowedFrom !== "school-groups",
       borrowedFrom,
       prediction,
       outcome,
     });
   });
-  return { scope: data.scope, track: data.track, year, asOf, historyYears, cohort: appCohort, cohortByYear, unitsFrom, calibration, units, mu, sigma, scale, capped, tables: data.tables, yearLines };
+  return { scope: data.scope, track: data.track, year, asOf, historyYears, cohort: appCohort, cohortByYear, unitsFrom, calibration, unitKind, units, mu, sigma, scale, capped, tables: data.tables, yearLines };
 }
+
+const OWN_BASIS: Record<UnitKind, Basis> = { major: "major", group: "group", school: "school" };
 
 /** Stable across imports: scope, year, institution and the unit's normalised name. */
 export function unitIdOf(scope: string, year: number, u: Pick<LineRecord, "universityId" | "collegeCode" | "majorName">): string {
@@ -274,7 +301,7 @@ export function bandCounts(p: Float64Array, keep?: (i: number) => boolean): Band
 export interface UnitExplanation {
   basis: Basis | null;
   isNew: boolean;
-  lines: Array<{ year: number; minScore: number | null; minRank: number | null; rankKind: string | null; planCount: number | null; equivalentScore: number | null; segment: Segment; matchedBy: "exact" | "base" }>;
+  lines: Array<{ year: number; minScore: number | null; minRank: number | null; rankKind: string | null; planCount: number | null; equivalentScore: number | null; segment: Segment; matchedBy: MatchHow }>;
   predictedRank: number | null;
   predictedRankRange: [number, number] | null;
   /** Predicted line rank minus the student's rank: positive when the student is ahead of the line. */
@@ -331,9 +358,19 @@ const BAND_WORD: Record<Band, string> = { gamble: "搏", radical: "冲", steady:
 
 function reasonOf(unit: EngineUnit, p: number, band: Band | null, ranks: { rank: number; range: [number, number] } | null, studentRank: number, index: EngineIndex): string {
   if (!band || !ranks) return "暂无该专业及本校可用的往年录取线，无法估计录取概率。";
-  const basis = unit.isNew
-    ? `${index.year} 年新增，按${unit.borrowedFrom === "school" ? "本校" : "同类专业"}往年录取线估计，误差更大`
-    : `依据 ${unit.history.map((h) => h.line.year).join("、")} 年本专业录取线`;
+  const years = unit.history.map((h) => h.line.year).join("、");
+  const derived = unit.history.some((h) => h.line.rankKind !== null && h.line.rankKind !== "official") ? "（部分位次由分数按一分一段表换算）" : "";
+  const renumbered = unit.history.some((h) => h.how === "group-nearest" || h.how === "group-unique" || h.how === "group-majors") ? "（专业组每年重新编号，往年按院校、选科要求" + (unit.history.some((h) => h.how === "group-majors") ? "和所含专业" : "及最接近的录取线") + "对应）" : "";
+  const basis =
+    unit.borrowedFrom === "school-groups"
+      ? `无法确定本专业组对应往年哪一组，按本校选科要求相同的专业组往年录取线估计，误差更大`
+      : unit.isNew
+        ? `${index.year} 年新增，按${unit.borrowedFrom === "school" ? "本校" : "同类专业"}往年录取线估计，误差更大`
+        : unit.basis === "group"
+          ? `依据 ${years} 年本专业组录取线${renumbered}${derived}`
+          : unit.basis === "school"
+            ? `依据 ${years} 年本校最低录取线（该省仅有院校线，不分专业）${derived}`
+            : `依据 ${years} 年本专业录取线${derived}`;
   const ahead = ranks.rank - studentRank;
   const where = ahead >= 0 ? `你的位次 ${fmt(studentRank)} 比它靠前 ${fmt(ahead)} 名` : `你的位次 ${fmt(studentRank)} 比它靠后 ${fmt(-ahead)} 名`;
   const capped = unit.segment === "一段" && studentRank > index.cohort ? "（位次在一段线之后，一段无法投档）" : "";

@@ -23,6 +23,12 @@ export function unitFacts(units: readonly EngineUnit[], schools: Map<number, Sch
   }
   return units.map((u) => {
     const school = schools.get(u.universityId) ?? null;
+    if (u.groupCode) {
+      // A group: counted as one (its label repeats across schools), searched and priced through its majors.
+      const fees = u.majors.map((m) => byName.get(`${u.universityId}|${normaliseMajorName(m.name)}`) ?? null).filter((f): f is number => f !== null);
+      const names = u.majors.map((m) => m.name).join(" ");
+      return { school, tuition: fees.length > 0 ? Math.max(...fees) : null, baseName: u.unitId, haystack: normaliseMajorName(`${u.schoolName} ${u.majorName} ${names}`).toLowerCase() };
+    }
     const baseName = baseMajorName(u.majorName);
     const fee = byName.get(`${u.universityId}|${normaliseMajorName(u.majorName)}`) ?? byBase.get(`${u.universityId}|${baseName}`) ?? null;
     return { school, tuition: fee, baseName, haystack: normaliseMajorName(`${u.schoolName} ${u.majorName}`).toLowerCase() };
@@ -51,7 +57,11 @@ export function unitFilter(q: EnrollQuery, units: readonly EngineUnit[], facts: 
     if (tags.includes("211") && !s?.is211) return false;
     if (tags.includes("双一流") && !s?.isDoubleFirstClass) return false;
     if (q.schoolNature !== undefined && (s?.isPublic ?? null) !== (q.schoolNature === "public")) return false;
-    if (q.majorClass && q.majorClass.length > 0 && !anyOf(q.majorClass, units[i]!.majorCode)) return false;
+    if (q.majorClass && q.majorClass.length > 0) {
+      const u = units[i]!;
+      // A group qualifies when one of its majors does.
+      if (u.groupCode ? !u.majors.some((m) => m.code !== null && anyOf(q.majorClass, m.code)) : !anyOf(q.majorClass, u.majorCode)) return false;
+    }
     // A tuition range leaves out units whose fee is unknown: a family asking for a cap wants to be sure.
     if (q.tuitionMin !== undefined && (f.tuition === null || f.tuition < q.tuitionMin)) return false;
     if (q.tuitionMax !== undefined && (f.tuition === null || f.tuition > q.tuitionMax)) return false;

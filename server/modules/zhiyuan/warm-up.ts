@@ -1,7 +1,7 @@
 import type { EngineService } from "../engine/engine.service";
 
-/** Scopes whose candidate list is built from per-major lines today; the others answer 404 quickly. */
-const WARM_SCOPES = ["zj", "sd"];
+/** The scopes built first (the others build on their first request). */
+const WARM_SCOPES = ["zj", "sd", "gd"];
 
 /**
  * Builds the engine's indexes in the background after the server listens: the first build of a

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, lte } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { refEnrollmentPlans, refMajorLines, refSources, refUniversities } from "#server/db/schema/reference";
+import { refEnrollmentPlans, refGroupLines, refMajorLines, refMajors, refSchoolLines, refSources, refUniversities } from "#server/db/schema/reference";
+import type { UnitKind } from "../engine/engine-index";
 
 export interface SchoolFacts {
   id: number;
@@ -41,12 +42,22 @@ export async function planTuition(db: Db, scope: string, year: number) {
   return { year: newest.year, rows };
 }
 
-/** Who published the lines a scope's candidate list rests on, per year. */
-export async function lineSources(db: Db, scope: string, track: string): Promise<Array<{ year: number; source: string; file: string }>> {
+/** Who published the lines a scope's candidate list rests on, per year: its major, group or school lines. */
+export async function lineSources(db: Db, scope: string, track: string, kind: UnitKind = "major"): Promise<Array<{ year: number; source: string; file: string }>> {
+  const t = kind === "group" ? refGroupLines : kind === "school" ? refSchoolLines : refMajorLines;
   const rows = await db
-    .selectDistinct({ year: refMajorLines.year, source: refSources.source, file: refSources.file })
-    .from(refMajorLines)
-    .innerJoin(refSources, eq(refSources.id, refMajorLines.sourceId))
-    .where(and(eq(refMajorLines.scope, scope), eq(refMajorLines.track, track)));
+    .selectDistinct({ year: t.year, source: refSources.source, file: refSources.file })
+    .from(t)
+    .innerJoin(refSources, eq(refSources.id, t.sourceId))
+    .where(and(eq(t.scope, scope), eq(t.track, track)));
   return rows.sort((a, b) => b.year - a.year);
+}
+
+/** The undergraduate catalogue (本科专业目录), for choosing a major. */
+export async function catalogueRows(db: Db) {
+  const m = refMajors;
+  return db
+    .select({ code: m.code, name: m.name, disciplineCode: m.disciplineCode, discipline: m.discipline, classCode: m.classCode, className: m.className })
+    .from(m)
+    .where(eq(m.level, "本科"));
 }

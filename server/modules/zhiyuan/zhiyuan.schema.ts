@@ -18,9 +18,9 @@ export const ENROLL_TEXT = {
 } as const;
 
 /** A value given once or as a list (JSON array, or comma-separated in a query string). */
-const listOf = <T extends z.ZodTypeAny>(item: T) =>
+export const listOf = <T extends z.ZodTypeAny>(item: T) =>
   z.preprocess((v) => (v === undefined || v === null || v === "" ? undefined : typeof v === "string" ? v.split(/[,，\s]+/).filter(Boolean) : Array.isArray(v) ? v : [v]), z.array(item).optional());
-const int = (name: string, min: number, max: number) =>
+export const int = (name: string, min: number, max: number) =>
   z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number({ message: `${name}应为整数` }).int(`${name}应为整数`).min(min, `${name}应在 ${min}–${max} 之间`).max(max, `${name}应在 ${min}–${max} 之间`).optional());
 const flag = z.preprocess((v) => (v === "true" || v === "1" || v === "on" ? true : v === "false" || v === "0" ? false : v), z.boolean({ message: "开关参数应为 true 或 false" }).optional());
 
@@ -48,6 +48,8 @@ export const EnrollQuerySchema = z.object({
   tuitionMin: int("学费下限", 0, 1_000_000),
   tuitionMax: int("学费上限", 0, 1_000_000),
   keyword: z.string().trim().max(30, "关键词不超过 30 个字").optional(),
+  /** One university's units only (queryEnrollMajors). */
+  ucode: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number({ message: "ucode 应为院校编号" }).int("ucode 应为院校编号").min(1, "ucode 应为院校编号").optional()),
   page: int("页码", 1, 100_000),
   pageSize: int("每页条数", 1, 500),
 });
@@ -68,6 +70,16 @@ export interface EnrollHistoryLine {
   planCount: number | null;
   /** The student's rank as a score in that year's table (null where the year has none). */
   equivalentScore: number | null;
+  /** Group units: the group code printed that year (groups are renumbered). */
+  groupCode?: string | null;
+}
+
+export interface EnrollGroupMajor {
+  name: string;
+  /** Catalogue code (专业代码 or 专业类 code) as the plan gives it. */
+  code: string | null;
+  plan: number | null;
+  eligibility: { eligible: boolean; reason: string | null };
 }
 
 export interface EnrollUnit {
@@ -78,6 +90,8 @@ export interface EnrollUnit {
   majorName: string;
   majorCode: string | null;
   groupCode: string | null;
+  /** Group units only (院校专业组): the group's majors as its plan lists them, each with the student's eligibility. */
+  majors?: EnrollGroupMajor[];
   planCount: number | null;
   probability: number | null;
   band: BandName | null;
@@ -105,6 +119,8 @@ export type BandCountFields = { [B in BandName as `${B}_size` | `${B}_uni_num` |
 
 export interface EnrollAnswer extends BandCountFields {
   units: EnrollUnit[];
+  /** What a unit is in this scope: major (专业+院校), group (院校专业组 with its majors), school (a school's lowest line: ah has no other). */
+  unitKind: "major" | "group" | "school";
   total_size: number;
   /** Universities among the total_size units. */
   total_uni_num: number;
@@ -139,3 +155,110 @@ export interface RankRegionAnswer {
   conservative: [number, number] | null;
   bottom: [number, number] | null;
 }
+
+// ---- major history filters: /yc-zhiyuan/major-enrollment-history/filter-by-{major,grade,ranking} ----
+
+export const MAJOR_TEXT = {
+  needMajor: "请选择专业",
+  needScore: "请填写高考总分",
+  needRank: "请填写位次",
+} as const;
+
+export const MajorHistoryQuerySchema = z.object({
+  /** Catalogue code: 6 characters (专业, e.g. 080901) or 4 digits (专业类, e.g. 0809). */
+  majorCode: z.string().trim().regex(/^\d{4}(\d{2}[A-Z]{0,2})?$/, "专业代码应为 4 位（专业类）或 6 位（专业）").optional(),
+  /** A major's name (bracketed notes ignored) when no code is given. */
+  majorName: z.string().trim().min(1).max(30, "专业名称不超过 30 个字").optional(),
+  score: int("高考总分", 0, 750),
+  rank: int("位次", 1, 2_000_000),
+  subjects: listOf(z.enum([...SHORT_ELECTIVES, "思想政治"], { message: "选考科目应为 物理 化学 生物 政治 历史 地理 技术" })),
+  track: z.enum(["physics", "history"], { message: "首选科目应为 physics（物理）或 history（历史）" }).optional(),
+  year: int("年份", 2000, 2100),
+  keyword: z.string().trim().max(30, "关键词不超过 30 个字").optional(),
+  /** One university only (querySchoolMajors). */
+  ucode: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number({ message: "ucode 应为院校编号" }).int("ucode 应为院校编号").min(1, "ucode 应为院校编号").optional()),
+  page: int("页码", 1, 100_000),
+  pageSize: int("每页院校数", 1, 100),
+});
+export type MajorHistoryQuery = z.infer<typeof MajorHistoryQuerySchema>;
+
+export interface MajorHistoryUnit {
+  unitId: string;
+  majorName: string;
+  majorCode: string | null;
+  groupCode: string | null;
+  /** The majors of a group (or, in ah, of the school's plan) that are the chosen major. */
+  matchedMajors: Array<{ name: string; code: string | null; plan: number | null }>;
+  planCount: number | null;
+  history: EnrollHistoryLine[];
+  basis: "major" | "group" | "school" | "borrowed" | null;
+  predictedRank: number | null;
+  /** Null without a score or rank. */
+  probability: number | null;
+  band: BandName | null;
+  eligible: boolean;
+  ineligibleReason: string | null;
+}
+
+export interface MajorHistoryUniversity {
+  ucode: string;
+  universityName: string;
+  zsCode: string | null;
+  province: string | null;
+  city: string | null;
+  is985: boolean;
+  is211: boolean;
+  isDoubleFirstClass: boolean;
+  units: MajorHistoryUnit[];
+}
+
+export interface MajorHistoryAnswer {
+  university_count: number;
+  university_list: MajorHistoryUniversity[];
+  /** Units (专业+院校, groups or school lines) offering the major. */
+  unit_count: number;
+  major: { code: string | null; name: string | null };
+  unitKind: "major" | "group" | "school";
+  scope: string;
+  track: string;
+  year: number;
+  historyYears: number[];
+  planYear: number | null;
+  studentRank: number | null;
+  rankFromYear: number | null;
+  page: number;
+  pageSize: number;
+  access: { full: boolean; perBand: number | null; notice: string | null };
+  source: string;
+}
+
+/** The undergraduate catalogue as a tree (门类 → 专业类 → 专业), for choosing a major. */
+export interface MajorCatalogue {
+  disciplines: Array<{ code: string; name: string; classes: Array<{ code: string; name: string; majors: Array<{ code: string; name: string }> }> }>;
+  /** Majors whose name contains the keyword (when one is given). */
+  matches: Array<{ code: string; name: string; className: string | null }>;
+}
+
+export const MajorCatalogueQuerySchema = z.object({ keyword: z.string().trim().max(30, "关键词不超过 30 个字").optional() });
+
+/** queryEnrollNum: the candidate list's counts without its units. */
+export type EnrollNumAnswer = Omit<EnrollAnswer, "units">;
+
+/** queryEnrollSchools (/v2, /v3): the candidate list by university. */
+export interface EnrollSchool {
+  ucode: string;
+  universityName: string;
+  zsCode: string | null;
+  province: string | null;
+  city: string | null;
+  is985: boolean;
+  is211: boolean;
+  isDoubleFirstClass: boolean;
+  /** The university's units in the list, per band. */
+  unit_count: number;
+  bands: Record<BandName, number>;
+  /** Its best predicted line and the student's highest probability among its units. */
+  bestPredictedRank: number | null;
+  maxProbability: number | null;
+}
+export type EnrollSchoolsAnswer = Omit<EnrollAnswer, "units"> & { schools: EnrollSchool[]; school_count: number };

@@ -3,7 +3,7 @@ import { BadRequestError, NotFoundError, UnauthorizedError } from "#server/error
 import { checkEligibility } from "../engine/eligibility";
 import { priceUnit, probabilities, type EngineIndex } from "../engine/engine-index";
 import type { EngineService } from "../engine/engine.service";
-import { predictedRanks } from "../engine/model";
+import { predictedRanks, toX } from "../engine/model";
 import { BAND_FLOOR, bandOf, BANDS, type Band } from "../engine/probability";
 import { rankAtScore } from "../engine/rank-lookup";
 import type { Scope } from "../scope/scopes";
@@ -11,8 +11,25 @@ import type { ScoreRecordService } from "../score-record/score-record.service";
 import { unitFacts, unitFilter, type UnitFacts } from "./enroll-filters";
 import type { Access } from "./quota";
 import { studentSubjects } from "./subjects";
-import { lineSources, planTuition, schoolFacts } from "./zhiyuan.repo";
-import { ENROLL_TEXT, EnrollQuerySchema, type BandCountFields, type EnrollAnswer, type EnrollQuery, type EnrollUnit, type RankRegionAnswer } from "./zhiyuan.schema";
+import { catalogueRows, lineSources, planTuition, schoolFacts } from "./zhiyuan.repo";
+import { catalogueTree, majorMatcher, majorsOf, majorUnit, type CatalogueRow } from "./major-history";
+import {
+  ENROLL_TEXT,
+  EnrollQuerySchema,
+  MAJOR_TEXT,
+  type BandCountFields,
+  type EnrollAnswer,
+  type EnrollNumAnswer,
+  type EnrollQuery,
+  type EnrollSchool,
+  type EnrollSchoolsAnswer,
+  type EnrollUnit,
+  type MajorCatalogue,
+  type MajorHistoryAnswer,
+  type MajorHistoryQuery,
+  type MajorHistoryUniversity,
+  type RankRegionAnswer,
+} from "./zhiyuan.schema";
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -24,7 +41,7 @@ export function createZhiyuanService({ db, engine, records }: { db: Db; engine: 
   function factsOf(idx: EngineIndex) {
     let hit = factsCache.get(idx);
     if (!hit) {
-      hit = Promise.all([schoolFacts(db), planTuition(db, idx.scope, idx.year), lineSources(db, idx.scope, idx.track)]).then(([schools, tuition, sources]) => ({
+      hit = Promise.all([schoolFacts(db), planTuition(db, idx.scope, idx.year), lineSources(db, idx.scope, idx.track, idx.unitKind)]).then(([schools, tuition, sources]) => ({
         facts: indexFacts(unitFacts(idx.units, schools, tuition.rows), idx),
         sources: describeSources(sources.filter((s) => idx.historyYears.includes(s.year))),
       }));
@@ -47,6 +64,101 @@ export function createZhiyuanService({ db, engine, records }: { db: Db; engine: 
   }
 
   async function enroll(scope: Scope, given: EnrollQuery, access: Access, userId: string | null): Promise<EnrollAnswer> {
+    const sel = await select(scope, given, userId);
+    const { idx, p, chosen, facts, studentRank, subjects, q } = sel;
+    // Visitors see the first units of each band, in the list's own order.
+    let visible = chosen;
+    if (!access.full && access.perBand !== null) {
+      const seen = new Map<Band, number>();
+      visible = chosen.filter((i) => {
+        const b = bandOf(p[i]!);
+        const n = (seen.get(b) ?? 0) + 1;
+        seen.set(b, n);
+        return n <= access.perBand!;
+      });
+    }
+    const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
+    const page = q.page ?? 1;
+    const units = visible.slice((page - 1) * pageSize, page * pageSize).map((i) => toEnrollUnit(idx, i, studentRank, subjects, p[i]!, facts.units[i]!));
+    return { units, ...summary(scope, sel, access, page, pageSize) };
+  }
+
+  function summary(scope: Scope, sel: Selection, access: Access, page: number, pageSize: number): Omit<EnrollAnswer, "units"> {
+    const { idx, chosen, chosenSchools, counts, studentRank, fromYear, sources } = sel;
+    return {
+      unitKind: idx.unitKind,
+      total_size: chosen.length,
+      total_uni_num: chosenSchools,
+      ...counts,
+      page,
+      pageSize,
+      scope,
+      track: idx.track,
+      year: idx.year,
+      asOf: idx.asOf,
+      historyYears: idx.historyYears,
+      planYear: idx.unitsFrom === "newest-lines" ? (idx.historyYears[0] ?? null) : idx.year,
+      studentRank,
+      rankFromYear: fromYear,
+      access: { full: access.full, perBand: access.perBand, notice: access.full ? null : ENROLL_TEXT.quotaNotice },
+      source: sources,
+    };
+  }
+
+  /** queryEnrollNum: the counts of the candidate list, no units. */
+  async function enrollNum(scope: Scope, given: EnrollQuery, access: Access, userId: string | null): Promise<EnrollNumAnswer> {
+    const sel = await select(scope, given, userId);
+    return summary(scope, sel, access, 1, 0);
+  }
+
+  /**
+   * queryEnrollSchools (/v2, /v3): the candidate list grouped by university, in the list's order
+   * (a university where its best unit is); visitors see the first 5 universities.
+   */
+  async function enrollSchools(scope: Scope, given: EnrollQuery, access: Access, userId: string | null): Promise<EnrollSchoolsAnswer> {
+    const sel = await select(scope, given, userId);
+    const { idx, p, chosen, facts } = sel;
+    const bySchool = new Map<number, number[]>();
+    for (const i of chosen) {
+      const id = idx.units[i]!.universityId;
+      (bySchool.get(id) ?? bySchool.set(id, []).get(id)!).push(i);
+    }
+    const all = [...bySchool.values()];
+    const visible = access.full || access.perBand === null ? all : all.slice(0, access.perBand);
+    const pageSize = sel.q.pageSize ?? DEFAULT_PAGE_SIZE;
+    const page = sel.q.page ?? 1;
+    const schools: EnrollSchool[] = visible.slice((page - 1) * pageSize, page * pageSize).map((list) => {
+      const u = idx.units[list[0]!]!;
+      const f = facts.units[list[0]!]!.school;
+      const bands = { gamble: 0, radical: 0, steady: 0, conservative: 0, bottom: 0 } as Record<Band, number>;
+      let maxP = -1;
+      for (const i of list) {
+        bands[bandOf(p[i]!)]++;
+        maxP = Math.max(maxP, p[i]!);
+      }
+      const best = list.reduce((a, b) => (idx.mu[b]! < idx.mu[a]! ? b : a));
+      return {
+        ucode: String(u.universityId),
+        universityName: u.schoolName,
+        zsCode: u.collegeCode,
+        province: f?.province ?? null,
+        city: f?.city ?? null,
+        is985: f?.is985 ?? false,
+        is211: f?.is211 ?? false,
+        isDoubleFirstClass: f?.isDoubleFirstClass ?? false,
+        unit_count: list.length,
+        bands,
+        bestPredictedRank: predictedRanks(idx.mu[best]!, idx.sigma[best]!, idx.cohort, idx.capped[best] === 1, idx.calibration.dof).rank,
+        maxProbability: maxP < 0 ? null : Math.round(maxP * 1000) / 1000,
+      };
+    });
+    return { schools, school_count: all.length, ...summary(scope, sel, access, page, pageSize) };
+  }
+
+  type Selection = Awaited<ReturnType<typeof select>>;
+
+  /** The candidate list before paging and the quota: every unit matching the query, in order, with the band counts. */
+  async function select(scope: Scope, given: EnrollQuery, userId: string | null) {
     const q = await withScoreRecord(scope, given, userId);
     if (q.rank === undefined && q.score === undefined) throw new BadRequestError(ENROLL_TEXT.needScore);
     const { subjects, track } = studentSubjects(scope, q.subjects ?? [], q.track);
@@ -73,6 +185,7 @@ export function createZhiyuanService({ db, engine, records }: { db: Db; engine: 
       if (Number.isNaN(v)) continue;
       if (eligible && eligible[i] === 0) continue;
       if (filter && !filter(i)) continue;
+      if (q.ucode !== undefined && idx.units[i]!.universityId !== q.ucode) continue;
       const k = bandIndex(v);
       const bit = 1 << k;
       size[k]!++;
@@ -97,40 +210,7 @@ export function createZhiyuanService({ db, engine, records }: { db: Db; engine: 
       counts[`${band}_major_num`] = major[k]!;
     });
     sortUnits(idx, p, chosen, q.sort ?? "rank");
-
-    // Visitors see the first units of each band, in the list's own order.
-    let visible = chosen;
-    if (!access.full && access.perBand !== null) {
-      const seen = new Map<Band, number>();
-      visible = chosen.filter((i) => {
-        const b = bandOf(p[i]!);
-        const n = (seen.get(b) ?? 0) + 1;
-        seen.set(b, n);
-        return n <= access.perBand!;
-      });
-    }
-    const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
-    const page = q.page ?? 1;
-    const units = visible.slice((page - 1) * pageSize, page * pageSize).map((i) => toEnrollUnit(idx, i, studentRank, subjects, p[i]!, facts.units[i]!));
-
-    return {
-      units,
-      total_size: chosen.length,
-      total_uni_num: chosenSchools,
-      ...counts,
-      page,
-      pageSize,
-      scope,
-      track: idx.track,
-      year: idx.year,
-      asOf: idx.asOf,
-      historyYears: idx.historyYears,
-      planYear: idx.unitsFrom === "newest-lines" ? (idx.historyYears[0] ?? null) : idx.year,
-      studentRank,
-      rankFromYear: fromYear,
-      access: { full: access.full, perBand: access.perBand, notice: access.full ? null : ENROLL_TEXT.quotaNotice },
-      source: sources,
-    };
+    return { q, idx, p, chosen, chosenSchools, counts, facts, sources, studentRank, fromYear, subjects };
   }
 
   /**
@@ -164,7 +244,95 @@ export function createZhiyuanService({ db, engine, records }: { db: Db; engine: 
     return { rank: q.rank, year: idx.year, track: idx.track, unit_num: priced, uni_num: schools.size, ...region };
   }
 
-  return { enroll, rankRegion };
+  let catalogue: Promise<CatalogueRow[]> | null = null;
+  function catalogueOf(): Promise<CatalogueRow[]> {
+    catalogue ??= catalogueRows(db);
+    catalogue.catch(() => (catalogue = null));
+    return catalogue;
+  }
+
+  async function majorCatalogue(keyword?: string): Promise<MajorCatalogue> {
+    return catalogueTree(await catalogueOf(), keyword);
+  }
+
+  /**
+   * filter-by-major / filter-by-grade / filter-by-ranking: the universities whose units offer a
+   * major in this scope (a 专业+院校 of that major, a group or school plan listing it), with
+   * their lines and, when a score or rank is given, the student's chance. by-major needs the
+   * major; by-grade a score; by-ranking a rank. Without a major, every priced unit the student
+   * has at least a 冲 chance of (P ≥ 0.10).
+   */
+  async function majorHistory(scope: Scope, mode: "major" | "grade" | "ranking" | "school", q: MajorHistoryQuery, access: Access): Promise<MajorHistoryAnswer> {
+    if (mode === "school" && q.ucode === undefined) throw new BadRequestError("请选择院校（ucode）");
+    if (mode === "major" && !q.majorCode && !q.majorName) throw new BadRequestError(MAJOR_TEXT.needMajor);
+    if (mode === "grade" && q.score === undefined) throw new BadRequestError(MAJOR_TEXT.needScore);
+    if (mode === "ranking" && q.rank === undefined) throw new BadRequestError(MAJOR_TEXT.needRank);
+    const hasStudent = q.rank !== undefined || q.score !== undefined;
+    const { subjects, track } = hasStudent || (q.subjects ?? []).length > 0 ? studentSubjects(scope, q.subjects ?? [], q.track) : { subjects: null, track: q.track };
+    const idx = await engine.index(scope, { track, year: q.year });
+    const [{ facts, sources }, rows] = await Promise.all([factsOf(idx), catalogueOf()]);
+    const student = hasStudent ? rankOf(idx, { ...q, rank: mode === "grade" ? undefined : q.rank } as EnrollQuery) : null;
+    const studentRank = student?.rank ?? null;
+    const p = studentRank !== null ? probabilities(idx, studentRank) : null;
+    const matcher = q.majorCode || q.majorName ? majorMatcher(q.majorCode, q.majorName, rows) : null;
+    const keyword = q.keyword?.trim();
+    const bySchool = new Map<number, Array<{ i: number; matched: Array<{ name: string; code: string | null; plan: number | null }> }>>();
+    let unitCount = 0;
+    idx.units.forEach((u, i) => {
+      if (keyword && !u.schoolName.includes(keyword)) return;
+      if (q.ucode !== undefined && u.universityId !== q.ucode) return;
+      let matched: Array<{ name: string; code: string | null; plan: number | null }> = [];
+      if (matcher) {
+        matched = majorsOf(u).filter((m) => matcher.test(m));
+        if (matched.length === 0) return;
+      } else if (mode !== "school" && (!p || Number.isNaN(p[i]!) || p[i]! < BAND_FLOOR.radical)) return;
+      unitCount++;
+      (bySchool.get(u.universityId) ?? bySchool.set(u.universityId, []).get(u.universityId)!).push({ i, matched });
+    });
+    // Without a student: most selective first (each university by its best predicted line). With one:
+    // the universities whose lines are nearest the student's rank first, where the choice is.
+    const logS = studentRank !== null ? toX(studentRank, idx.cohort) : null;
+    const line = (i: number) => (Number.isNaN(idx.mu[i]!) ? Infinity : logS === null ? idx.mu[i]! : Math.abs(idx.mu[i]! - logS));
+    const schools = [...bySchool.entries()].map(([id, list]) => ({ id, list: list.sort((a, b) => line(a.i) - line(b.i)) })).sort((a, b) => line(a.list[0]!.i) - line(b.list[0]!.i));
+    const pageSize = q.pageSize ?? 20;
+    const page = q.page ?? 1;
+    const visible = access.full || access.perBand === null ? schools : schools.slice(0, access.perBand);
+    const list: MajorHistoryUniversity[] = visible.slice((page - 1) * pageSize, page * pageSize).map(({ id, list: units }) => {
+      const f = facts.units[units[0]!.i]!.school;
+      const first = idx.units[units[0]!.i]!;
+      return {
+        ucode: String(id),
+        universityName: first.schoolName,
+        zsCode: first.collegeCode,
+        province: f?.province ?? null,
+        city: f?.city ?? null,
+        is985: f?.is985 ?? false,
+        is211: f?.is211 ?? false,
+        isDoubleFirstClass: f?.isDoubleFirstClass ?? false,
+        units: units.map(({ i, matched }) => majorUnit(idx, i, matched, studentRank, p, subjects)),
+      };
+    });
+    return {
+      university_count: schools.length,
+      university_list: list,
+      unit_count: unitCount,
+      major: { code: matcher?.code ?? null, name: matcher?.name ?? null },
+      unitKind: idx.unitKind,
+      scope,
+      track: idx.track,
+      year: idx.year,
+      historyYears: idx.historyYears,
+      planYear: idx.unitsFrom === "newest-lines" ? (idx.historyYears[0] ?? null) : idx.year,
+      studentRank,
+      rankFromYear: student?.fromYear ?? null,
+      page,
+      pageSize,
+      access: { full: access.full, perBand: access.perBand, notice: access.full ? null : ENROLL_TEXT.quotaNotice },
+      source: sources,
+    };
+  }
+
+  return { enroll, enrollNum, enrollSchools, rankRegion, majorHistory, majorCatalogue };
 }
 
 export type ZhiyuanService = ReturnType<typeof createZhiyuanService>;
@@ -233,7 +401,17 @@ function sortUnits(idx: EngineIndex, p: Float64Array, chosen: number[], sort: No
 function toEnrollUnit(idx: EngineIndex, i: number, studentRank: number, subjects: string[], p: number, f: UnitFacts): EnrollUnit {
   const priced = priceUnit(idx, i, studentRank, subjects, p);
   const u = priced.unit;
-  const lines = priced.explanation.lines.map((l) => ({ year: l.year, minScore: l.minScore, minRank: l.minRank, rankKind: l.rankKind, planCount: l.planCount, equivalentScore: l.equivalentScore, segment: l.segment, matchedBy: l.matchedBy }));
+  const lines = priced.explanation.lines.map((l, k) => ({
+    year: l.year,
+    minScore: l.minScore,
+    minRank: l.minRank,
+    rankKind: l.rankKind,
+    planCount: l.planCount,
+    equivalentScore: l.equivalentScore,
+    ...(idx.unitKind === "group" ? { groupCode: u.history[k]?.line.groupCode ?? null } : {}),
+    segment: l.segment,
+    matchedBy: l.matchedBy,
+  }));
   const s = f.school;
   return {
     unitId: u.unitId,
@@ -242,7 +420,8 @@ function toEnrollUnit(idx: EngineIndex, i: number, studentRank: number, subjects
     universityName: u.schoolName,
     majorName: u.majorName,
     majorCode: u.majorCode,
-    groupCode: null,
+    groupCode: u.groupCode,
+    ...(idx.unitKind === "group" ? { majors: u.majors.map((m) => ({ name: m.name, code: m.code, plan: m.plan, eligibility: checkEligibility({ mode: m.subjectMode, subjects: m.subjects }, subjects) })) } : {}),
     planCount: u.planCount,
     probability: priced.probability,
     band: priced.band,

@@ -111,6 +111,37 @@ describe("POST getEnrollWithDyParam", { timeout: 120_000 }, () => {
     }
   });
 
+  it("answers gd with 院校专业组: each unit a group with its majors, eligibility and history across renumbering", async () => {
+    const res = await api.call(ENROLL, { body: { score: 620, track: "physics", subjects: ["化学", "生物"], keyword: "中山大学", band: ["gamble", "radical", "steady", "conservative", "bottom"], pageSize: 500 }, token, province: "gd" });
+    expect(res.status).toBe(200);
+    const d = res.body.data;
+    expect(d).toMatchObject({ scope: "gd", track: "physics", unitKind: "group", year: 2026 });
+    expect(BAND_NAMES.map((b) => d[`${b}_size`] as number).reduce((a, b) => a + b, 0)).toBe(d.total_size);
+    const ours = d.units.filter((u: { universityName: string }) => u.universityName === "中山大学");
+    expect(ours.length).toBeGreaterThan(3);
+    for (const u of ours) {
+      expect(u.groupCode).toMatch(/^\d{3}$/);
+      expect(u.basis).toBe("group");
+      expect(u.zsCode).toBe("10558");
+      expect(u.majors.length).toBeGreaterThan(0);
+      expect(u.majors[0]).toEqual({ name: expect.any(String), code: expect.anything(), plan: expect.anything(), eligibility: { eligible: true, reason: null } });
+      expect(u.history[0]).toMatchObject({ year: 2025, groupCode: u.groupCode });
+      expect(u.explanation.reason).toMatch(/专业组/);
+    }
+    // Without 化学, the groups that require it are left out, or marked when asked.
+    const noChem = (await api.call(ENROLL, { body: { score: 620, track: "physics", subjects: ["生物", "地理"], keyword: "中山大学", includeIneligible: true, pageSize: 500, band: ["gamble", "radical", "steady", "conservative", "bottom"] }, token, province: "gd" })).body.data;
+    const closed = noChem.units.filter((u: { eligible: boolean }) => !u.eligible);
+    expect(closed.length).toBeGreaterThan(0);
+    expect(closed[0].ineligibleReason).toBe("需选考 化学");
+  });
+
+  it("answers ah with school-line units, saying so", async () => {
+    const res = await api.call(ENROLL, { body: { rank: 20_000, track: "physics", subjects: ["化学", "生物"], pageSize: 3 }, token, province: "ah" });
+    expect(res.status).toBe(200);
+    expect(res.body.data.unitKind).toBe("school");
+    expect(res.body.data.units[0]).toMatchObject({ basis: "school", groupCode: null });
+  });
+
   it("lets rank win over score", async () => {
     const d = (await enroll({ ...ZJ_600, rank: 1000, band: "bottom", pageSize: 1 })).body.data;
     expect(d).toMatchObject({ studentRank: 1000, rankFromYear: null });
