@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, getTableName } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessTokens, businessCooperations, captchaUses, collections, refreshTokens, smsCodes, tokenFamilies, users, webSessions } from "../../db/schema/index";
 import { loadEnv } from "../../env";
@@ -199,7 +199,11 @@ describe("account deletion: success", () => {
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(res.body.msg).toBe("账号已注销");
     const rows = Object.fromEntries((res.body.data.deleted as Array<{ table: string; rows: number }>).map((r) => [r.table, r.rows]));
-    expect(rows).toEqual({ web_sessions: 2, access_tokens: 2, refresh_tokens: 2, token_families: 2, sms_codes: 3, captcha_uses: 3, score_records: 0, collections: 2, users: 1 });
+    const written = { web_sessions: 2, access_tokens: 2, refresh_tokens: 2, token_families: 2, sms_codes: 3, captcha_uses: 3, score_records: 0, collections: 2, users: 1 };
+    expect(rows).toMatchObject(written);
+    // Every other registered table is reported too, with nothing of this user's in it.
+    expect(Object.keys(rows).sort()).toEqual(USER_OWNED_DATA.filter((d) => d.policy === "delete").map((d) => getTableName(d.table)).sort());
+    for (const [table, n] of Object.entries(rows)) if (!(table in written)) expect(n, table).toBe(0);
     expect(res.body.data.retained).toEqual([]);
     expect(new Date(res.body.data.deletedAt).getTime()).toBe(api.clock.now());
 
