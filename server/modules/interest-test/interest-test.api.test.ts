@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "#server/db/client";
 import { logIn, startAuthApi, type AuthApi } from "#tests/helpers/auth-api";
 import { seededDatabase } from "#tests/helpers/reference";
 import { ITEMS } from "./interest-test";
+
+// A scope's first question builds its coverage index (seconds on a busy machine).
+vi.setConfig({ testTimeout: 60_000 });
 
 let api: AuthApi;
 let database: Database;
