@@ -29,6 +29,8 @@ async function answerPages(page: Page, from: number, to: number) {
     await expect(items).toHaveCount(6);
     for (let i = 0; i < 6; i++) await items.nth(i).getByLabel(answer[i]!, { exact: true }).check();
     await page.getByRole("button", { name: p === 8 ? "提交，查看结果" : "下一页" }).click();
+    // The page's answers are saved once the next page shows (with JavaScript the post is a fetch).
+    if (p < 8) await expect(page.getByText(`第 ${p + 1} / 8 页`)).toBeVisible({ timeout: 30_000 });
   }
 }
 

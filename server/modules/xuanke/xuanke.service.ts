@@ -66,6 +66,8 @@ interface ScopeIndex {
   catalogue: Catalogue;
   /** Per basis: coverage by combination mask, computed once. */
   coverage: WeakMap<Basis, Map<number, CoverageFigures>>;
+  /** Answers of get_subject_extract by target set, the most recent 200. */
+  extracts: Map<string, SubjectExtractAnswer>;
   source: (b: Basis) => string;
 }
 
@@ -101,16 +103,16 @@ export function createXuankeService(deps: { db: Db; reference: ReferenceData }) 
 
   const catalogue = () => reference.view("xuanke:catalogue", async (db) => buildCatalogue(await catalogueRows(db)));
 
-  async function scopeIndex(scope: Scope): Promise<ScopeIndex> {
-    const cat = await catalogue();
-    const sources = await reference.sources();
+  /** One view per scope (one data-version check per call): the catalogue and source names are read while it is built. */
+  function scopeIndex(scope: Scope): Promise<ScopeIndex> {
     return reference.view(`xuanke:index:${scope}`, async (db) => {
-      const rows = scope === "zj" ? await zjMajorLines(db) : await newestPlans(db, scope);
+      const [cat, sources, rows] = await Promise.all([catalogue(), reference.sources(), scope === "zj" ? zjMajorLines(db) : newestPlans(db, scope)]);
       const bases = buildBases(scope, rows, cat);
       return {
         bases,
         catalogue: cat,
         coverage: new WeakMap(),
+        extracts: new Map(),
         source: (b: Basis) => [...new Set(b.sourceIds.map((id) => sources(id).source))].join("；"),
       };
     });
@@ -199,6 +201,9 @@ export function createXuankeService(deps: { db: Db; reference: ReferenceData }) 
     if (codes.length === 0) throw new BadRequestError(XUANKE_TEXT.majorsMissing);
     if (codes.length > MAX_TARGETS) throw new BadRequestError(XUANKE_TEXT.majorsTooMany);
     const ix = await scopeIndex(scope);
+    const cacheKey = codes.join(",");
+    const cached = ix.extracts.get(cacheKey);
+    if (cached) return cached;
     const cat = ix.catalogue;
     const targets = codes.map((code) => {
       const major = cat.byCode.get(code);
@@ -247,7 +252,10 @@ export function createXuankeService(deps: { db: Db; reference: ReferenceData }) 
     const core = pairs[0] ?? null;
     const newestMain = newest[0]!;
     const fig = figures(ix, newestMain, 0);
-    return { scope, year: newestYear, source: newest.map((b) => ix.source(b)).join("；"), majors, combinations, core, pairs: pairs.slice(0, 6), note: partialNote(newestMain, fig) };
+    const answer = { scope, year: newestYear, source: newest.map((b) => ix.source(b)).join("；"), majors, combinations, core, pairs: pairs.slice(0, 6), note: partialNote(newestMain, fig) };
+    if (ix.extracts.size >= 200) ix.extracts.delete(ix.extracts.keys().next().value!);
+    ix.extracts.set(cacheKey, answer);
+    return answer;
   }
 
   /** POST getMajorList: catalogue search, a class's majors, or the whole tree. */

@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TestApi } from "#tests/helpers/api";
 import { startSeededTestApi } from "#tests/helpers/reference";
 import { sourceRows } from "#tests/helpers/source-data";
 import { admits, buildBases, buildCatalogue, coverageOf, type Requirement } from "./coverage-index";
 import { comboMask, combosOf } from "./combos";
+
+// A scope's first question builds its coverage index (seconds on a busy machine).
+vi.setConfig({ testTimeout: 60_000 });
 
 let api: TestApi;
 beforeAll(async () => {
