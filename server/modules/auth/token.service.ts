@@ -27,6 +27,8 @@ export interface AuthenticatedUser {
   userId: string;
   phone: string;
   familyId: string;
+  /** The user's row, read by the same query that checked the token, so an endpoint about the user needs no second read. */
+  account: typeof users.$inferSelect;
 }
 
 /**
@@ -130,7 +132,7 @@ export function createTokenService(db: Db, opts: TokenOptions) {
     async verifyAccess(accessToken: string): Promise<AuthenticatedUser | null> {
       const t = new Date(now());
       const [row] = await db
-        .select({ userId: accessTokens.userId, familyId: accessTokens.familyId, phone: users.phone })
+        .select({ userId: accessTokens.userId, familyId: accessTokens.familyId, phone: users.phone, account: users })
         .from(accessTokens)
         .innerJoin(tokenFamilies, eq(tokenFamilies.id, accessTokens.familyId))
         .innerJoin(users, eq(users.id, accessTokens.userId))
