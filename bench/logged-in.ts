@@ -31,3 +31,15 @@ export async function loggedInVisitor(dir: string, secret: string): Promise<stri
     await database.close();
   }
 }
+
+/**
+ * The Cookie header a browser holds after its first page: the session plus
+ * the cookies that page set (yc_scope, the remembered scope), which a
+ * browser sends back on every later request.
+ */
+export async function asBrowserAfterFirstPage(pageUrl: string, cookie: string): Promise<string> {
+  const res = await fetch(pageUrl, { headers: { cookie } });
+  await res.arrayBuffer();
+  const set = res.headers.getSetCookie().map((c) => c.split(";")[0]!).filter((c) => !c.startsWith("__session="));
+  return [cookie, ...set].join("; ");
+}

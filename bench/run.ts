@@ -1,5 +1,5 @@
 // `npm run bench`: figures, never a pass/fail. Loopback only.
-import { loggedInVisitor } from "./logged-in";
+import { asBrowserAfterFirstPage, loggedInVisitor } from "./logged-in";
 import { load, printFigures } from "./load";
 import { benchCandidates } from "./candidates";
 import { benchEngine } from "./engine";
@@ -13,6 +13,7 @@ async function benchHome() {
   let cookie = "";
   const server = await startBuiltServer(3901, { prepare: async (dir, secret) => void (cookie = await loggedInVisitor(dir, secret)) });
   try {
+    cookie = await asBrowserAfterFirstPage(`${server.url}/zj/index`, cookie);
     // Warm up the routes and the database pages once.
     await load("warm-up", `${server.url}/zj/index`, 10, { seconds: 2 });
     await load("warm-up", `${server.url}/zj/index`, 10, { seconds: 2, headers: { cookie } });
@@ -38,6 +39,7 @@ async function profileRendered() {
   const server = await startBuiltServer(3902, { profileDir, prepare: async (dir, secret) => void (cookie = await loggedInVisitor(dir, secret)) });
   const window = { from: 0, to: 0 };
   try {
+    cookie = await asBrowserAfterFirstPage(`${server.url}/zj/index`, cookie);
     await load("warm-up", `${server.url}/zj/index`, 10, { seconds: 2, headers: { cookie } });
     window.from = profileClock();
     await load("profile", `${server.url}/zj/index`, 10, { seconds: 6, headers: { cookie } });

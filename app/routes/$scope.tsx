@@ -7,15 +7,17 @@ import { Footer } from "../components/Footer";
 import { Header } from "../components/Header";
 import { NotFound } from "../components/NotFound";
 import * as s from "../components/layout.css";
-import { scopeCookie, writeCookie } from "../lib/cookies.server";
+import { readCookie, scopeCookie, writeCookie } from "../lib/cookies.server";
 import { currentUser } from "../lib/auth.server";
 import { toViewer } from "../lib/viewer";
 import { countdownFor, requireScope, resolveSeries } from "../lib/scope.server";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const scope = await requireScope(params.scope, request);
-  const [{ series, setCookie }, auth] = await Promise.all([resolveSeries(request, context), currentUser(request, context)]);
-  const headers = new Headers({ "Set-Cookie": await writeCookie(scopeCookie, scope, context) });
+  const [{ series, setCookie }, auth, remembered] = await Promise.all([resolveSeries(request, context), currentUser(request, context), readCookie(scopeCookie, request)]);
+  const headers = new Headers();
+  // The scope is remembered when it changes; a visitor whose cookie names it already gets no Set-Cookie.
+  if (remembered !== scope) headers.append("Set-Cookie", await writeCookie(scopeCookie, scope, context));
   if (setCookie) headers.append("Set-Cookie", setCookie);
   // The one user lookup of the request; pages below read it with useViewer().
   const user = auth.user ? toViewer(auth.user) : null;

@@ -2,6 +2,7 @@ import { createRequestHandler as createRemixCoreHandler, writeReadableStreamToWr
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { pageBodyOf } from "./page-body";
 import { EDGE_TEXT, refuse } from "./refuse";
+import { cacheRouteMatches } from "./route-match-cache";
 import { requestHost } from "./security";
 
 /** Set on every page and data response that belongs to one visitor. */
@@ -24,6 +25,7 @@ export function createRemixHandler(opts: {
   /** True when the answer belongs to one visitor (the request carries their session, or the response starts one). */
   perVisitor: (req: ExpressRequest, response: Response) => boolean;
 }): RequestHandler {
+  cacheRouteMatches();
   const handle = createRemixCoreHandler(opts.build, opts.mode);
   return async (req, res, next) => {
     let url: URL;

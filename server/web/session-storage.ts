@@ -63,16 +63,20 @@ export function createWebSessionStorage(db: Db, opts: SessionOptions): WebSessio
   // expires_at is the earlier of the idle and the absolute end, so one indexed column decides liveness and purging.
   const deadline = (createdAt: number) => new Date(Math.min(now() + idleMs, createdAt + absoluteMs));
 
+  // Every page view with a session runs this: built once (and a named prepared statement on PostgreSQL), not per request.
+  const readQuery = db
+    .select()
+    .from(webSessions)
+    .where(and(eq(webSessions.id, sql.placeholder("id")), gt(webSessions.expiresAt, sql.placeholder("at"))))
+    .limit(1)
+    .prepare("read_web_session");
+
   return {
     async read(cookieHeader) {
       if (!cookieHeader?.includes("__session=")) return null;
       const id: unknown = await cookie.parse(cookieHeader);
       if (typeof id !== "string" || !id) return null;
-      const [row] = await db
-        .select()
-        .from(webSessions)
-        .where(and(eq(webSessions.id, id), gt(webSessions.expiresAt, new Date(now()))))
-        .limit(1);
+      const [row] = await readQuery.execute({ id, at: new Date(now()).toISOString() });
       if (!row) return null;
       const untouchedFor = now() + idleMs - row.expiresAt.getTime();
       const canExtend = row.createdAt.getTime() + absoluteMs > row.expiresAt.getTime();

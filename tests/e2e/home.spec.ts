@@ -40,3 +40,31 @@ test.describe("home: 分数换位次", () => {
     await expect(page.getByTestId("score-rank-result")).toHaveCount(0);
   });
 });
+
+test.describe("home: the remembered scope", () => {
+  /** The yc_scope cookies a response sets, as name=value. */
+  const scopeCookies = (res: { headersArray(): Array<{ name: string; value: string }> }) =>
+    res
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("yc_scope="))
+      .map((h) => h.value.split(";")[0]!);
+
+  test("is set when it changes and not sent again while the browser holds it", async ({ playwright, baseURL }) => {
+    // A new request context per request (no cookie jar carried over): each says exactly which cookies it holds.
+    const get = async (path: string, cookie: string) => {
+      const request = await playwright.request.newContext({ baseURL });
+      const res = await request.get(path, { headers: { Cookie: cookie } });
+      const out = { status: res.status(), cookies: scopeCookies(res) };
+      await request.dispose();
+      return out;
+    };
+    const gd = (await get("/gd/index?fresh=1", "other=1")).cookies;
+    expect(gd).toHaveLength(1);
+    const zj = (await get("/zj/index?fresh=1", "other=1")).cookies;
+    expect(zj).toHaveLength(1);
+    expect(zj[0]).not.toBe(gd[0]);
+    // The browser holds gd: a gd page sends no yc_scope, a zj page sends zj's.
+    expect(await get("/gd/index?again=1", gd[0]!)).toEqual({ status: 200, cookies: [] });
+    expect(await get("/zj/index?again=1", gd[0]!)).toEqual({ status: 200, cookies: zj });
+  });
+});

@@ -18,11 +18,11 @@ export function createAccountService(rt: { db: Db; now: () => number; oauth: Oau
 
   return {
     /** The captcha guards the SMS cost, as for login; the phone is the account's, whatever the client sends. */
-    sendCode(user: AuthenticatedUser, b: DeleteAccountSmsBody, ip: string): Promise<SmsResponse> {
+    sendCode(user: Pick<AuthenticatedUser, "phone">, b: DeleteAccountSmsBody, ip: string): Promise<SmsResponse> {
       return oauth.sendCode({ phone: user.phone, code: b.code, encrypt: b.encrypt, op: b.op }, ip, "delete_account");
     },
 
-    async deleteAccount(user: AuthenticatedUser, { authCode }: DeleteAccountBody): Promise<DeletionReport> {
+    async deleteAccount(user: Pick<AuthenticatedUser, "userId" | "phone" | "familyId">, { authCode }: DeleteAccountBody): Promise<DeletionReport> {
       const codeId = await oauth.checkCode({ phone: user.phone, purpose: "delete_account", authCode });
       const at = new Date(rt.now());
       const report = await db.transaction(async (tx) => {

@@ -23,13 +23,6 @@ function toOwnUser(u: repo.UserRow): OwnUser {
 export function createUserService(rt: { db: Db; now: () => number; /** Business cooperation submissions one address may make per hour. */ cooperationHourlyLimit: number }) {
   const db = rt.db;
 
-  async function load(userId: string): Promise<repo.UserRow> {
-    const user = await repo.findUser(db, userId);
-    // The token was valid a moment ago; a user deleted since is a logged-out user.
-    if (!user) throw new UnauthorizedError();
-    return user;
-  }
-
   /** Electives must fit the province they end up with, whichever of the two changed. */
   function checkElectives(merged: repo.ProfileColumns, electivesSent: boolean) {
     if (!merged.electives || merged.electives.length === 0) return;
@@ -52,9 +45,8 @@ export function createUserService(rt: { db: Db; now: () => number; /** Business 
   }
 
   return {
-    async own(userId: string): Promise<OwnUser> {
-      return toOwnUser(await load(userId));
-    },
+    /** The profile from a users row read a moment ago (with the token check). */
+    ownFrom: (row: repo.UserRow): OwnUser => toOwnUser(row),
     /** PATCH, PUT and PATCH nature: the validated fields to write. */
     update: (userId: string, values: Partial<repo.ProfileColumns>) => write(userId, values),
 
