@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { loadSeedIfEmpty } from "./seed";
+import { loadContentSeed } from "../modules/content/content-seed";
 import type { Database } from "../db/client";
 
 /** Any constant: app instances starting together on one PostgreSQL take turns on it. */
@@ -17,6 +18,8 @@ export async function prepareDatabase(database: Database, log: (line: string) =>
     await database.migrate();
     log(`database: migrations applied (${database.kind}, ${Date.now() - started} ms)`);
     await loadSeedIfEmpty(database, log);
+    const added = await loadContentSeed(database.db);
+    if (added) log(`database: ${added} seed content items added`);
   };
   if (database.kind !== "postgres") return work();
   await database.db.transaction(async (tx) => {
