@@ -25,7 +25,7 @@ const CONTENT_PAGES = [
  * Pages that exist in this build. A menu entry whose page is not here is shown
  * as coming soon instead of linking to nothing. routes.test.ts checks each has a route module.
  */
-export const BUILT_PAGES: ReadonlySet<string> = new Set([...CONTENT_PAGES, "index", "login", "personalCenter", "personalCenter/myScore", "personalCenter/personalData", "personalCenter/deleteAccount", "accountDeleted", "AboutUsPage/AboutBusinessCooperation", "checkAsScore", "checkAsPrecedence"]);
+export const BUILT_PAGES: ReadonlySet<string> = new Set([...CONTENT_PAGES, "index", "login", "personalCenter", "personalCenter/myScore", "personalCenter/personalData", "personalCenter/deleteAccount", "accountDeleted", "AboutUsPage/AboutBusinessCooperation", "checkAsScore", "checkAsPrecedence", "gkzxPage", "gkzxPageDetails"]);
 
 export function isSpecPage(segment: string): boolean {
   return (SPEC_PAGES as readonly string[]).some((p) => p.toLowerCase() === segment.toLowerCase());
