@@ -4,11 +4,12 @@ import type { Staff } from "#server/modules/admin/admin.schema";
 import { ApiError, api } from "./api.server";
 
 /**
- * The staff session: its own cookie, apart from the visitor's session, sent
- * only to /admin pages. It holds the random session token the API issued
+ * The staff session: its own cookie, apart from the visitor's session,
+ * read only by /admin pages. It holds the random session token the API issued
  * (stored there only as a hash); SameSite=Strict, HttpOnly, Secure in production.
  */
-export const adminCookie = createCookie("yc_admin", { path: "/admin", sameSite: "strict", httpOnly: true, maxAge: 12 * 3600 });
+// Path "/": client-side navigations load /admin pages' data from /admin.data, which a "/admin" path would not match.
+export const adminCookie = createCookie("yc_admin", { path: "/", sameSite: "strict", httpOnly: true, maxAge: 12 * 3600 });
 
 export async function adminToken(request: Request): Promise<string | null> {
   const value = await adminCookie.parse(request.headers.get("Cookie"));
@@ -41,16 +42,4 @@ export async function requireStaff(request: Request, context: AppLoadContext): P
 export function refusal(error: unknown): never {
   if (error instanceof ApiError && error.status < 500) throw new Response(error.message, { status: error.status });
   throw error;
-}
-
-/** `2026-06-25T10:00` typed in China time → an ISO instant; "" → null. */
-export function chinaLocalToIso(value: string): string | null {
-  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(value.trim());
-  return m ? `${m[1]}T${m[2]}:00+08:00` : null;
-}
-
-/** An ISO instant → the `datetime-local` value in China time. */
-export function isoToChinaLocal(iso: string | null): string {
-  if (!iso) return "";
-  return new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 16);
 }

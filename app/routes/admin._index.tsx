@@ -53,8 +53,8 @@ export default function AdminArticles() {
                   <td className={s.cell}>{a.publishAt ? formatChinaTime(a.publishAt) : "-"}</td>
                   <td className={s.cell}>{a.reads.toLocaleString("en-US")}</td>
                   <td className={s.cell}>
-                    {staff.role !== "viewer" ? <Link to={`/admin/articles/${a.id}`}>编辑<span className="visually-hidden">：{a.title}</span></Link> : null}{" "}
-                    <Link to={`/admin/preview/${a.id}`}>预览<span className="visually-hidden">：{a.title}</span></Link>
+                    {staff.role !== "viewer" ? <Link className={s.rowLink} to={`/admin/articles/${a.id}`}>编辑<span className="visually-hidden">：{a.title}</span></Link> : null}{" "}
+                    <Link className={s.rowLink} to={`/admin/preview/${a.id}`}>预览<span className="visually-hidden">：{a.title}</span></Link>
                   </td>
                 </tr>
               ))}

@@ -4,8 +4,8 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { endpoints } from "#server/contracts/endpoints";
 import { STATUS_LABEL, type AdminContent } from "#server/modules/content/content.schema";
 import { ApiError } from "../lib/api.server";
-import { chinaLocalToIso, isoToChinaLocal, refusal, requireStaff } from "../lib/admin.server";
-import { SCOPE_OPTIONS } from "../lib/admin-labels";
+import { refusal, requireStaff } from "../lib/admin.server";
+import { SCOPE_OPTIONS, chinaLocalToIso, isoToChinaLocal } from "../lib/admin-labels";
 import { flashNotice } from "../lib/session.server";
 import * as s from "./admin.css";
 

@@ -40,3 +40,4 @@ export const hint = style({ color: vars.textMuted, fontSize: "13px", margin: 0 }
 export const captchaRow = style({ display: "flex", gap: space.sm, alignItems: "center", "@media": { [media.narrow]: { flexWrap: "wrap" } } });
 export const cover = style({ maxWidth: "240px", height: "auto", borderRadius: radius.sm });
 export const preview = style({ border: `1px dashed ${vars.border}`, borderRadius: radius.md, padding: space.md, lineHeight: 1.8, overflowWrap: "anywhere" });
+export const rowLink = style({ display: "inline-block", minHeight: "24px", minWidth: "24px", lineHeight: "24px", padding: `2px ${space.xs}`, marginRight: space.sm });

@@ -63,6 +63,8 @@ test.describe("管理后台", () => {
   });
 
   test("an admin adds an oem1/gd editor, who publishes an article with a cover: it shows on oem1's gd news only, and the audit log has each step", async ({ page, request }, info) => {
+    // Two logins, two forms, eight accessibility audits.
+    test.setTimeout(180_000);
     const adminPhone = uniquePhone();
     const editorPhone = uniquePhone();
     await addStaff(request, { phone: adminPhone, role: "admin", channels: "all", scopes: "all" });
