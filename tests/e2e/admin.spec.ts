@@ -10,6 +10,8 @@ async function addStaff(request: APIRequestContext, body: Record<string, unknown
 }
 
 async function adminLogin(page: Page, request: APIRequestContext, phone: string) {
+  // A live staff session would skip the login page.
+  await page.context().clearCookies();
   await page.goto("/admin/login");
   const form = page.locator("form", { has: page.getByLabel("手机号") });
   await page.getByLabel("手机号").fill(phone);

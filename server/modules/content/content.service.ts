@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { BadRequestError, NotFoundError } from "../../errors";
 import type { Db } from "../../db/client";
 import type { Actor } from "../admin/admin.service";
@@ -223,7 +223,7 @@ export function createContentService(deps: ContentDeps) {
       if (!m) return null;
       const row = await repo.uploadById(db, m[1]);
       if (!row || row.ext !== m[2]) return null;
-      return { path: join(deps.uploadDir, name), mime: row.mime, fileName: name };
+      return { path: resolve(deps.uploadDir, name), mime: row.mime, fileName: name };
     },
 
     // The public side: published (or scheduled and due) items for the caller's channel and scope.
