@@ -1,12 +1,11 @@
 // `npm run admin:add -- --phone 13800000000 [--name 张三] [--role admin|editor|viewer] [--channels all|oem1,oem2] [--scopes all|zj,gd]`
 // Adds a staff member on the server itself (the first admin comes from here); written to the audit log as "cli".
 import { parseArgs } from "node:util";
-import { openDatabase } from "../../db/client";
-import { loadEnv } from "../../env";
-import { prepareDatabase } from "../../data/prepare-database";
+import { openDatabase } from "../server/db/client";
+import { loadEnv } from "../server/env";
 import { loadChannels } from "#channels/registry";
-import { CLI_ACTOR, createAdminService } from "./admin.service";
-import { StaffInputSchema } from "./admin.schema";
+import { CLI_ACTOR, createAdminService } from "../server/modules/admin/admin.service";
+import { StaffInputSchema } from "../server/modules/admin/admin.schema";
 
 const { values } = parseArgs({
   options: {
@@ -25,7 +24,8 @@ if (!parsed.success) {
 const env = loadEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dir: env.DB_DIR });
 try {
-  await prepareDatabase(database);
+  // The staff tables only: the reference data is loaded by db:prepare or the server.
+  await database.migrate();
   const unused = () => Promise.reject(new Error("not available on the command line"));
   const admin = createAdminService({
     db: database.db,
