@@ -16,7 +16,7 @@ import { cspNonce, sameOriginWrites, securityHeaders } from "./http/security";
 import { jsonLogger, type Logger } from "./logger";
 import { authKeys, deriveKey } from "./modules/auth/keys";
 import { addressBudget } from "./http/address-rate-limit";
-import { requireUser } from "./modules/auth/require-user";
+import { bearerToken, requireUser } from "./modules/auth/require-user";
 import { createTokenService, type TokenService } from "./modules/auth/token.service";
 import { accountHandlers } from "./api/handlers/account";
 import { gkInfoHandlers } from "./api/handlers/gk-info";
@@ -37,6 +37,11 @@ import { createXuankeService } from "./modules/xuanke/xuanke.service";
 import { interestTestHandlers } from "./api/handlers/interest-test";
 import { createInterestTestService } from "./modules/interest-test/interest-test.service";
 import { trinityHandlers } from "./api/handlers/trinity";
+import { adminHandlers } from "./api/handlers/admin";
+import { createAdminService, type AdminService } from "./modules/admin/admin.service";
+import { createContentService, type ContentService } from "./modules/content/content.service";
+import { UPLOAD_LIMITS } from "./modules/content/upload-check";
+import { endpoints } from "./contracts/endpoints";
 import { createEngineService, type EngineService } from "./modules/engine/engine.service";
 import { createScoreRecordService } from "./modules/score-record/score-record.service";
 import { createZhiyuanService } from "./modules/zhiyuan/zhiyuan.service";
@@ -64,6 +69,9 @@ export interface Services {
   engine: EngineService;
   /** Captcha answers for the development inbox; null in production. */
   captchaInbox: CaptchaInbox | null;
+  /** Staff, their sessions and the audit log; operator content and uploads. */
+  admin: AdminService;
+  content: ContentService;
   api: ApiRuntime;
 }
 
@@ -102,6 +110,9 @@ export function composeServices(deps: AppDeps): Services {
   const zhiyuan = createZhiyuanService({ db, engine, records: scoreRecords });
   const xuanke = createXuankeService({ db, reference });
   const interestTests = createInterestTestService({ db, now, xuanke });
+  const channelCodes = [...loadChannels().byCode.keys()];
+  const admin = createAdminService({ db, now, oauth, channelCodes });
+  const content = createContentService({ db, now, uploadDir: env.UPLOAD_DIR, channelCodes, defaultChannel: env.CHANNEL, audit: admin.audit, authorize: admin.authorize });
   const handlers = {
     // Each captcha is an image drawn here: one address gets CAPTCHA_IP_MINUTE_LIMIT a minute.
     ...oauthHandlers(oauth, addressBudget({ perMinute: env.CAPTCHA_IP_MINUTE_LIMIT, message: OAUTH_TEXT.captchaTooMany, now })),
@@ -117,9 +128,10 @@ export function composeServices(deps: AppDeps): Services {
     ...xuankeHandlers(xuanke),
     ...interestTestHandlers(interestTests),
     ...trinityHandlers({ reference }),
+    ...adminHandlers(admin, content),
   };
   const api = createApiRuntime({ handlers, tokens, channels: loadChannels(), logger, checkOutput: env.NODE_ENV !== "production" });
-  return { logger, sms, tokens, oauth, reference, engine, captchaInbox, api };
+  return { logger, sms, tokens, oauth, reference, engine, captchaInbox, admin, content, api };
 }
 
 /** Static folders hold only files with an extension; pages skip the file system look-up (a stat per folder). */
@@ -168,6 +180,37 @@ export function createApp(deps: AppDeps, web: WebOptions = {}, services: Service
   });
 
   const channels = loadChannels();
+  // Staff uploads: the raw bytes (not JSON), up to the video cap, through the declared endpoint's runtime.
+  app.post(
+    endpoints.adminUpload.path,
+    express.raw({ type: () => true, limit: UPLOAD_LIMITS.videoBytes }),
+    (req, res, next) => {
+      const bytes = Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : new Uint8Array();
+      services.api
+        .execute(endpoints.adminUpload, { province: req.get("province"), channel: req.get("channel"), ua: req.get("UA"), token: bearerToken(req.get("authorization")), ip: req.ip ?? "unknown", input: { bytes } })
+        .then((reply) => void res.set("Cache-Control", "no-store").status(reply.status).json(reply.envelope))
+        .catch(next);
+    },
+  );
+  // Uploaded files: their own type, as a download name of their own, never sniffed or run as a page.
+  app.get("/uploads/:file", (req, res, next) => {
+    services.content
+      .uploadFile(req.params.file)
+      .then((file) => {
+        if (!file) return void res.status(404).end();
+        res.set({
+          "Content-Type": file.mime,
+          "Content-Disposition": `inline; filename="${file.fileName}"`,
+          "X-Content-Type-Options": "nosniff",
+          "Content-Security-Policy": "default-src 'none'; sandbox",
+          "Cross-Origin-Resource-Policy": "same-origin",
+        });
+        res.sendFile(file.path, { maxAge: "7d", immutable: true, headers: { "Content-Type": file.mime } }, (err) => {
+          if (err && !res.headersSent) res.status(404).end();
+        });
+      })
+      .catch(next);
+  });
   const api = express.Router();
   api.use(apiJsonBody(), cleanApiInput());
   api.use((_req, res, next) => {
@@ -233,7 +276,11 @@ export function createApp(deps: AppDeps, web: WebOptions = {}, services: Service
       perVisitor: (req, response) =>
         (req.headers.cookie ?? "").includes("__session=") || response.headers.getSetCookie().some((c) => c.startsWith("__session=")),
     });
-    app.all("*", sameOriginWrites(), readPageBody(BODY_LIMITS.pageForm), cache, remix);
+    // The admin pages' forms carry an image upload (2 MB) besides their fields.
+    const adminForms = readPageBody(BODY_LIMITS.adminForm);
+    const pageForms = readPageBody(BODY_LIMITS.pageForm);
+    const formBody: express.RequestHandler = (req, res, next) => (req.path.startsWith("/admin/") ? adminForms : pageForms)(req, res, next);
+    app.all("*", sameOriginWrites(), formBody, cache, remix);
   }
   // Last: an error nobody answered. A client's mistake keeps its 4xx; anything else is logged and hidden.
   app.use((err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {

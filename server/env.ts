@@ -29,6 +29,8 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
   DB_DIR: z.string().min(1).default("./var/db"),
+  /** Where staff uploads (images, videos) are stored, renamed. */
+  UPLOAD_DIR: z.string().min(1).default("./var/uploads"),
   CHANNEL: z.string().regex(/^[a-z0-9]+$/, "must be a lower-case channel code").default("brand"),
   /** Where the app's loaders reach the API; unset means this process (the handlers are called in process). */
   YC_API_BASE: z.string().url().optional(),

@@ -47,8 +47,10 @@ export function readReply<T>(status: number, envelope: { errCode?: number; msg?:
 export async function api(request: Request, context: AppLoadContext) {
   const first = new URL(request.url).pathname.split("/")[1];
   const province = isScope(first) ? first : "zj";
-  // Only a channel the deployment knows is passed on; a forged cookie reads as the default.
-  const remembered = context.channels.get(await readCookie(channelCookie, request));
+  // Only a channel the deployment knows is passed on; a forged cookie reads as the default. A ?channel=CODE
+  // on this very request wins (as in resolveChannel): its cookie is only being set by this response.
+  const requested = context.channels.get(new URL(request.url).searchParams.get("channel"));
+  const remembered = requested ?? context.channels.get(await readCookie(channelCookie, request));
   const channel = (remembered?.code ?? context.config.defaultChannel).toUpperCase();
   const transport = context.api;
   // Answers from another server are checked against the declaration outside production; in process the runtime checks them.

@@ -39,6 +39,7 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   ...XUANKE_PAGES,
   "trinity2018", "trinity2021", "swytTrinitySearchPage/school", "swytTrinityCalculator",
   "checkAsMajor",
+  "gkzxPage", "gkzxPageDetails",
 ]);
 
 export function isSpecPage(segment: string): boolean {

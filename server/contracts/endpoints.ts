@@ -110,6 +110,30 @@ import {
 } from "#server/modules/zhiyuan/zhiyuan.schema";
 import { BusinessCooperationSchema, NatureBodySchema, OwnUserSchema, ProfilePatchSchema, ProfilePutSchema, USER_TEXT } from "#server/modules/user/user.schema";
 import type { ProvinceScoreItem } from "#server/modules/gk-info/province-score.schema";
+import {
+  AdminLoginSchema,
+  AdminSessionSchema,
+  AdminSmsQuerySchema,
+  AuditPageSchema,
+  AuditQuerySchema,
+  StaffIdSchema,
+  StaffInputSchema,
+  StaffSchema,
+} from "#server/modules/admin/admin.schema";
+import {
+  AdminContentQuerySchema,
+  AdminContentSchema,
+  AdminPreviewSchema,
+  ArticlePageSchema,
+  ArticleSchema,
+  ArticlesQuerySchema,
+  CONTENT_TEXT,
+  ContentIdSchema,
+  ContentInputSchema,
+  ContentUpdateSchema,
+  UploadInputSchema,
+  UploadSchema,
+} from "#server/modules/content/content.schema";
 import { NoDataSchema, NoInputSchema } from "./common";
 import { endpoint } from "./endpoint";
 
@@ -125,6 +149,13 @@ const COLLECT = "/yc-gk-info/rest/collect";
 const mine = { auth: "user", cache: "private" } as const;
 const SUBJECT = "/yc-web-subject/rest";
 const MAJOR_HISTORY = "/yc-zhiyuan/major-enrollment-history";
+const ADMIN = "/yc-admin";
+
+/**
+ * The admin module: a staff session token (POST /yc-admin/login) as Bearer,
+ * checked by the admin service, never a user's token. Nothing here is cached.
+ */
+const staffOnly = { cache: "no-store" } as const;
 
 /**
  * A score record's fields depend on the scope's exam model, which only the
@@ -312,6 +343,33 @@ export const endpoints = {
   filterByGrade: endpoint({ methods: ["POST"], path: `${MAJOR_HISTORY}/filter-by-grade`, input: MajorHistoryQuerySchema, inputFrom: "both", output: MajorHistoryAnswerSchema, ...candidates }),
   filterByRanking: endpoint({ methods: ["POST"], path: `${MAJOR_HISTORY}/filter-by-ranking`, input: MajorHistoryQuerySchema, inputFrom: "both", output: MajorHistoryAnswerSchema, ...candidates }),
   majorHistoryCatalogue: endpoint({ methods: ["GET"], path: `${MAJOR_HISTORY}/majors`, input: MajorHistoryCatalogueQuerySchema, output: MajorHistoryCatalogueSchema }),
+  // /yc-news (spec §7 News): published articles for the caller's channel and scope.
+  articles: endpoint({ methods: ["GET"], path: "/yc-news/articles", input: ArticlesQuerySchema, output: ArticlePageSchema, cache: "no-store" }),
+  readArticle: endpoint({ methods: ["GET"], path: "/yc-news/articles/reading", input: ContentIdSchema, output: ArticleSchema, cache: "no-store" }),
+
+  // /yc-admin: staff login, staff, audit log, content and uploads (docs/api-content.md, docs/admin.md).
+  adminSms: endpoint({ methods: ["GET"], path: `${ADMIN}/sms`, input: AdminSmsQuerySchema, output: SmsResponseSchema, ...staffOnly, okMsg: LOGIN_TEXT.smsSent }),
+  adminLogin: endpoint({ methods: ["POST"], path: `${ADMIN}/login`, input: AdminLoginSchema, output: AdminSessionSchema, ...staffOnly, okMsg: LOGIN_TEXT.loginOk }),
+  adminLogout: endpoint({ methods: ["POST"], path: `${ADMIN}/logout`, input: NoInputSchema, output: NoDataSchema, ...staffOnly, okMsg: LOGIN_TEXT.logoutOk }),
+  adminMe: endpoint({ methods: ["GET"], path: `${ADMIN}/me`, input: NoInputSchema, output: StaffSchema, ...staffOnly }),
+  adminStaff: endpoint({ methods: ["GET"], path: `${ADMIN}/staff`, input: NoInputSchema, output: z.array(StaffSchema), ...staffOnly }),
+  adminAddStaff: endpoint({ methods: ["POST"], path: `${ADMIN}/staff`, input: StaffInputSchema, output: StaffSchema, ...staffOnly, okMsg: "已添加工作人员" }),
+  adminUpdateStaff: endpoint({
+    methods: ["PUT"],
+    path: `${ADMIN}/staff`,
+    input: StaffInputSchema.omit({ phone: true }).merge(StaffIdSchema).extend({ disabled: z.coerce.boolean().default(false) }),
+    output: StaffSchema,
+    ...staffOnly,
+    okMsg: "保存成功",
+  }),
+  adminAudit: endpoint({ methods: ["GET"], path: `${ADMIN}/audit`, input: AuditQuerySchema, output: AuditPageSchema, ...staffOnly }),
+  adminContents: endpoint({ methods: ["GET"], path: `${ADMIN}/contents`, input: AdminContentQuerySchema, output: z.array(AdminContentSchema), ...staffOnly }),
+  adminContent: endpoint({ methods: ["GET"], path: `${ADMIN}/contents/info`, input: ContentIdSchema, output: AdminContentSchema, ...staffOnly }),
+  adminPreview: endpoint({ methods: ["GET"], path: `${ADMIN}/contents/preview`, input: ContentIdSchema, output: AdminPreviewSchema, ...staffOnly }),
+  adminCreateContent: endpoint({ methods: ["POST"], path: `${ADMIN}/contents`, input: ContentInputSchema, output: AdminContentSchema, ...staffOnly, okMsg: CONTENT_TEXT.saved }),
+  adminUpdateContent: endpoint({ methods: ["PUT"], path: `${ADMIN}/contents`, input: ContentUpdateSchema, output: AdminContentSchema, ...staffOnly, okMsg: CONTENT_TEXT.saved }),
+  /** The body is the file's bytes (any Content-Type); server/app.ts reads it raw, up to the video cap. */
+  adminUpload: endpoint({ methods: ["POST"], path: `${ADMIN}/upload`, input: UploadInputSchema, output: UploadSchema, ...staffOnly, okMsg: CONTENT_TEXT.uploaded }),
 } as const;
 
 export type Endpoints = typeof endpoints;

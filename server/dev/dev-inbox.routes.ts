@@ -3,6 +3,8 @@ import type { Services } from "../app";
 import type { Env } from "../env";
 import { NotFoundError } from "../errors";
 import { apiNotFound, handle, ok } from "../http/envelope";
+import { StaffInputSchema } from "../modules/admin/admin.schema";
+import { CLI_ACTOR } from "../modules/admin/admin.service";
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
 export function isLoopbackAddress(address: string | undefined): boolean {
@@ -20,7 +22,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
  * machine, judged by the socket (a forwarded address proves nothing); anyone
  * else gets the same 404 as for a path that does not exist.
  */
-export function createDevInboxRouter(env: Env, services: Pick<Services, "sms" | "oauth" | "captchaInbox" | "tokens">): Router {
+export function createDevInboxRouter(env: Env, services: Pick<Services, "sms" | "oauth" | "captchaInbox" | "tokens" | "admin">): Router {
   if (env.NODE_ENV === "production" || env.DEV_INBOX !== "on") throw new Error("the dev inbox exists only with DEV_INBOX=on outside production");
   const { oauth } = services;
   const router = express.Router();
@@ -59,6 +61,15 @@ export function createDevInboxRouter(env: Env, services: Pick<Services, "sms" | 
       const ended = await services.tokens.revokeAllOfPhone(phone, "ended by the dev inbox");
       if (ended === 0) throw new NotFoundError("该手机号没有登录");
       ok(res, { ended });
+    }),
+  );
+
+  // Adds a staff member as `npm run admin:add` does, for end-to-end tests whose server holds the embedded database.
+  router.post(
+    "/staff",
+    handle(async (req, res) => {
+      const input = StaffInputSchema.parse(req.body ?? {});
+      ok(res, await services.admin.addStaff(CLI_ACTOR, input));
     }),
   );
 

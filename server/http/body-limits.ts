@@ -4,6 +4,8 @@ import { EDGE_TEXT, refuse } from "./refuse";
 /** The most a request body may carry: a page's form post, an API call's JSON. Uploads will get their own. */
 export const BODY_LIMITS = {
   pageForm: 1024 * 1024,
+  /** An admin page's form: its fields and one image (≤ 2 MB) with multipart overhead. */
+  adminForm: 3 * 1024 * 1024,
   apiJson: 256 * 1024,
 } as const;
 

@@ -8,3 +8,4 @@ export * from "./collections";
 export * from "./major-descriptions";
 export * from "./interest-tests";
 export * from "./trinity";
+export * from "./admin";

@@ -200,6 +200,38 @@ export function createOauthService(rt: OauthDeps) {
     return row.id;
   }
 
+  /**
+   * Checks a login's captcha and SMS code (sent for `purpose`), then spends
+   * both and runs `finish` in the same transaction: a throw inside rolls
+   * everything back, so the code stays unused if the captcha was spent concurrently.
+   * `allow` runs after the captcha answer is checked and before the code is tried.
+   */
+  async function completeLogin<T>(
+    b: LoginBody,
+    purpose: SmsPurpose,
+    finish: (tx: Db, at: Date) => Promise<T>,
+    allow?: () => Promise<void>,
+  ): Promise<T> {
+    const claims = readCaptcha(b.encrypt);
+    if (!claims) throw new BadRequestError(LOGIN_TEXT.captchaMissing);
+    if (!sameDigest(answerHash(claims.id, b.code), claims.h)) throw new BadRequestError(OAUTH_TEXT.captchaWrongBound);
+    await allow?.();
+    const t = rt.now();
+    const use = await repo.findCaptchaUse(db, claims.id);
+    // A captcha bound for another purpose (an account deletion) never opens a login.
+    if (!use || use.phone !== b.phoneNo || use.purpose !== purpose) throw new BadRequestError(OAUTH_TEXT.smsFirst);
+    if (use.spentAt) throw new BadRequestError(OAUTH_TEXT.captchaUsed);
+    if (use.expiresAt.getTime() <= t) throw new BadRequestError(OAUTH_TEXT.loginExpired);
+
+    const codeId = await checkCode({ phone: b.phoneNo, purpose, captchaId: claims.id, authCode: b.authCode });
+
+    return db.transaction(async (tx) => {
+      if (!(await repo.useCode(tx, codeId, new Date(t)))) throw new BadRequestError(OAUTH_TEXT.smsGone);
+      if (!(await repo.spendCaptcha(tx, claims.id, b.phoneNo, new Date(t)))) throw new BadRequestError(OAUTH_TEXT.captchaUsed);
+      return finish(tx, new Date(t));
+    });
+  }
+
   return {
     /** Claims of a captcha token (the dev inbox reads the id from it). */
     readCaptcha,
@@ -222,27 +254,14 @@ export function createOauthService(rt: OauthDeps) {
     spendCode: (tx: Db, id: string) => repo.useCode(tx, id, new Date(rt.now())),
 
     /** Phone + captcha + SMS code → a new token family; the first login creates the user. */
-    async login(b: LoginBody, province: Scope | null): Promise<TokenResponse> {
-      const claims = readCaptcha(b.encrypt);
-      if (!claims) throw new BadRequestError(LOGIN_TEXT.captchaMissing);
-      if (!sameDigest(answerHash(claims.id, b.code), claims.h)) throw new BadRequestError(OAUTH_TEXT.captchaWrongBound);
-      const t = rt.now();
-      const use = await repo.findCaptchaUse(db, claims.id);
-      // A captcha bound for another purpose (an account deletion) never opens a login.
-      if (!use || use.phone !== b.phoneNo || use.purpose !== "login") throw new BadRequestError(OAUTH_TEXT.smsFirst);
-      if (use.spentAt) throw new BadRequestError(OAUTH_TEXT.captchaUsed);
-      if (use.expiresAt.getTime() <= t) throw new BadRequestError(OAUTH_TEXT.loginExpired);
-
-      const codeId = await checkCode({ phone: b.phoneNo, purpose: "login", captchaId: claims.id, authCode: b.authCode });
-
-      // A throw inside rolls everything back: the code stays unused if the captcha was spent concurrently.
-      return db.transaction(async (tx) => {
-        if (!(await repo.useCode(tx, codeId, new Date(t)))) throw new BadRequestError(OAUTH_TEXT.smsGone);
-        if (!(await repo.spendCaptcha(tx, claims.id, b.phoneNo, new Date(t)))) throw new BadRequestError(OAUTH_TEXT.captchaUsed);
-        const user = await rt.ensureUser(tx, { id: randomUUID(), phone: b.phoneNo, province, at: new Date(t) });
+    login(b: LoginBody, province: Scope | null): Promise<TokenResponse> {
+      return completeLogin(b, "login", async (tx, at) => {
+        const user = await rt.ensureUser(tx, { id: randomUUID(), phone: b.phoneNo, province, at });
         return rt.tokens.issue(user.id, tx);
       });
     },
+
+    completeLogin,
 
     refresh(refreshToken: string): Promise<TokenResponse> {
       return rt.tokens.refresh(refreshToken);

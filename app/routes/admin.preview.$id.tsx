@@ -1,0 +1,37 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { endpoints } from "#server/contracts/endpoints";
+import { STATUS_LABEL } from "#server/modules/content/content.schema";
+import { refusal, requireStaff } from "../lib/admin.server";
+import { targetLabel } from "../lib/admin-labels";
+import { formatChinaTime } from "../lib/format";
+import * as s from "./admin.css";
+
+export const meta = () => [{ title: "预览 - 管理后台" }];
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const { call } = await requireStaff(request, context);
+  if (!/^\d{1,9}$/.test(params.id ?? "")) throw new Response("内容不存在或已下线", { status: 404 });
+  const item = await call(endpoints.adminPreview, { id: Number(params.id) }).then((r) => r.data, refusal);
+  return data({ item }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export default function AdminPreview() {
+  const { item } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <p className={s.hint}>
+        预览 · {STATUS_LABEL[item.status]} · {targetLabel(item.channels, item.scopes)} · 发布时间 {item.publishAt ? formatChinaTime(item.publishAt) : "-"} ·{" "}
+        <Link to={`/admin/articles/${item.id}`}>编辑</Link>
+      </p>
+      <article className={s.preview}>
+        <h1 className={s.h1}>{item.title}</h1>
+        {item.cover ? <img className={s.cover} src={item.cover} alt="" /> : null}
+        {/* Sanitised on the server, as on the public page. */}
+        <div dangerouslySetInnerHTML={{ __html: item.html }} />
+        <p className={s.hint}>来源：{item.source || "-"}</p>
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Handlers } from "../handler";
+import type { AdminService } from "#server/modules/admin/admin.service";
+import type { ContentService } from "#server/modules/content/content.service";
+
+type AdminHandlers = Pick<
+  Handlers,
+  | "adminSms"
+  | "adminLogin"
+  | "adminLogout"
+  | "adminMe"
+  | "adminStaff"
+  | "adminAddStaff"
+  | "adminUpdateStaff"
+  | "adminAudit"
+  | "adminContents"
+  | "adminContent"
+  | "adminPreview"
+  | "adminCreateContent"
+  | "adminUpdateContent"
+  | "adminUpload"
+  | "articles"
+  | "readArticle"
+>;
+
+/** /yc-admin: every call but the login's names its staff session (Bearer), which the admin service resolves and the services authorise. */
+export function adminHandlers(admin: AdminService, content: ContentService): AdminHandlers {
+  const actor = (token: string | null) => admin.actorOf(token);
+  return {
+    adminSms: (q, ctx) => admin.sendCode(q, ctx.ip),
+    adminLogin: (b) => admin.login(b),
+    adminLogout: async (_b, ctx) => {
+      await admin.logout(await actor(ctx.token));
+      return null;
+    },
+    adminMe: async (_q, ctx) => {
+      const { sessionHash: _hash, ...me } = await actor(ctx.token);
+      return me;
+    },
+    adminStaff: async (_q, ctx) => admin.listStaff(await actor(ctx.token)),
+    adminAddStaff: async (b, ctx) => admin.addStaff(await actor(ctx.token), b),
+    adminUpdateStaff: async (b, ctx) => admin.updateStaff(await actor(ctx.token), b.id, b),
+    adminAudit: async (q, ctx) => admin.auditPage(await actor(ctx.token), q.page, q.pageSize),
+    adminContents: async (q, ctx) => content.list(await actor(ctx.token), q.kind),
+    adminContent: async (q, ctx) => content.info(await actor(ctx.token), q.id),
+    adminPreview: async (q, ctx) => content.preview(await actor(ctx.token), q.id),
+    adminCreateContent: async (b, ctx) => content.create(await actor(ctx.token), b),
+    adminUpdateContent: async (b, ctx) => content.update(await actor(ctx.token), b),
+    adminUpload: async (b, ctx) => content.upload(await actor(ctx.token), b.bytes),
+    articles: (q, ctx) => content.articles({ channel: ctx.channel, province: ctx.province, provinceId: q.provinceId }, q),
+    readArticle: (q, ctx) => content.readArticle({ channel: ctx.channel, province: ctx.province }, q.id),
+  };
+}

@@ -1,0 +1,101 @@
+import { and, count, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { contents, uploads } from "../../db/schema/admin";
+
+export type ContentRow = typeof contents.$inferSelect;
+export type UploadRow = typeof uploads.$inferSelect;
+
+export function listByKind(db: Db, kind: string): Promise<ContentRow[]> {
+  return db.select().from(contents).where(eq(contents.kind, kind)).orderBy(desc(contents.updatedAt), desc(contents.id));
+}
+
+export async function byId(db: Db, id: number): Promise<ContentRow | null> {
+  const [row] = await db.select().from(contents).where(eq(contents.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function insert(db: Db, row: typeof contents.$inferInsert): Promise<ContentRow> {
+  const [created] = await db.insert(contents).values(row).returning();
+  return created;
+}
+
+export async function update(db: Db, id: number, patch: Partial<typeof contents.$inferInsert>): Promise<ContentRow | null> {
+  const [row] = await db.update(contents).set(patch).where(eq(contents.id, id)).returning();
+  return row ?? null;
+}
+
+/** A seeded item by its file, unless it is there already (staff may have changed it since). Answers whether it was added. */
+export async function insertSeed(db: Db, row: typeof contents.$inferInsert & { seedKey: string }): Promise<boolean> {
+  const added = await db.insert(contents).values(row).onConflictDoNothing({ target: contents.seedKey }).returning({ id: contents.id });
+  return added.length === 1;
+}
+
+/** What the public sees: published, or scheduled and its time has come, for this channel and scope ("all" included). */
+function visible(kind: string, channel: string, scope: string | null, at: Date) {
+  return and(
+    eq(contents.kind, kind),
+    inArray(contents.status, ["published", "scheduled"]),
+    lte(contents.publishAt, at),
+    or(sql`${contents.channels} @> ${JSON.stringify([channel])}::jsonb`, sql`${contents.channels} @> '["all"]'::jsonb`),
+    scope === null
+      ? sql`${contents.scopes} @> '["all"]'::jsonb`
+      : or(sql`${contents.scopes} @> ${JSON.stringify([scope])}::jsonb`, sql`${contents.scopes} @> '["all"]'::jsonb`),
+  );
+}
+
+export async function publicPage(
+  db: Db,
+  q: { kind: string; channel: string; scope: string | null; at: Date; page: number; pageSize: number; category?: string },
+): Promise<{ rows: ContentRow[]; total: number; categories: string[] }> {
+  const where = visible(q.kind, q.channel, q.scope, q.at);
+  const filtered = q.category ? and(where, eq(contents.category, q.category)) : where;
+  const [rows, [{ total }], categories] = await Promise.all([
+    db
+      .select()
+      .from(contents)
+      .where(filtered)
+      .orderBy(desc(contents.publishAt), desc(contents.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ total: count() }).from(contents).where(filtered),
+    db.selectDistinct({ category: contents.category }).from(contents).where(where).orderBy(contents.category),
+  ]);
+  return { rows, total, categories: categories.map((c) => c.category).filter(Boolean) };
+}
+
+/** Every visible item of a kind (lesson series, manual pages): few enough to read whole. */
+export function publicAll(db: Db, q: { kind: string; channel: string; scope: string | null; at: Date }): Promise<ContentRow[]> {
+  return db
+    .select()
+    .from(contents)
+    .where(visible(q.kind, q.channel, q.scope, q.at))
+    .orderBy(contents.series, contents.seriesOrder, contents.id);
+}
+
+export async function publicOne(db: Db, q: { id: number; kind: string; channel: string; scope: string | null; at: Date }): Promise<ContentRow | null> {
+  const [row] = await db
+    .select()
+    .from(contents)
+    .where(and(eq(contents.id, q.id), visible(q.kind, q.channel, q.scope, q.at)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Counts one read of a visible item; answers the item with its new count. */
+export async function countRead(db: Db, q: { id: number; kind: string; channel: string; scope: string | null; at: Date }): Promise<ContentRow | null> {
+  const [row] = await db
+    .update(contents)
+    .set({ reads: sql`${contents.reads} + 1` })
+    .where(and(eq(contents.id, q.id), visible(q.kind, q.channel, q.scope, q.at)))
+    .returning();
+  return row ?? null;
+}
+
+export async function insertUpload(db: Db, row: typeof uploads.$inferInsert): Promise<void> {
+  await db.insert(uploads).values(row);
+}
+
+export async function uploadById(db: Db, id: string): Promise<UploadRow | null> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
+  return row ?? null;
+}
