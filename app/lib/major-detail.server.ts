@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { endpoints } from "#server/contracts/endpoints";
 import { ApiError, api } from "./api.server";
+import { accessToken } from "./auth.server";
 import { majorPath } from "./majors";
 import { requireScope } from "./scope.server";
 
@@ -18,7 +19,7 @@ export async function loadMajorDetail(args: { params: { scope?: string }; reques
   const url = new URL(request.url);
   const code = (url.searchParams.get("code") ?? "").trim().toUpperCase();
   const rawPage = url.searchParams.get("page");
-  const base = { scope, code, detail: null, offerers: null, error: null, path: `${url.pathname}${url.search}` };
+  const base = { scope, code, detail: null, offerers: null, collect: null, error: null, path: `${url.pathname}${url.search}` };
   if (!/^\d{6}[KT]{0,2}$/.test(code)) return data({ ...base, error: DETAIL_TEXT.code }, { status: 400 });
   if (rawPage !== null && !/^[1-9]\d{0,3}$/.test(rawPage)) return data({ ...base, error: DETAIL_TEXT.page }, { status: 400 });
   const page = rawPage ? Number(rawPage) : 1;
@@ -30,9 +31,14 @@ export async function loadMajorDetail(args: { params: { scope?: string }; reques
     ]);
     const wanted = detail.data.major.level === "专科" ? "professionDetailsZhuan" : "professionDetails";
     if (wanted !== route) throw redirect(`${majorPath(scope, detail.data.major)}${page > 1 ? `&page=${page}` : ""}`);
-    // TODO(collections): the 专业收藏数 and whether the viewer collected this major come from the collections
-    // endpoint (another branch); load them here once it is merged and pass them to <CollectMajor>.
-    return { ...base, detail: detail.data, offerers: offerers.data };
+    // A stale token must not hide the page: the count is read again as a visitor.
+    const token = await accessToken(request, context);
+    const collect = await client
+      .call(endpoints.majorCollectData, { code: detail.data.major.code }, { token })
+      .catch(() => client.call(endpoints.majorCollectData, { code: detail.data.major.code }))
+      .then((r) => r.data)
+      .catch(() => null);
+    return { ...base, detail: detail.data, offerers: offerers.data, collect };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data({ reason: "not-found" }, { status: 404 });
     if (error instanceof ApiError && error.status === 400) return data({ ...base, error: error.message }, { status: 400 });

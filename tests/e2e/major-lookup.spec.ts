@@ -72,7 +72,8 @@ test.describe("major lookup", () => {
     const collect = page.locator('form[action="/zj/collect"]');
     await expect(collect.locator('input[name="kind"]')).toHaveValue("major");
     await expect(collect.locator('input[name="id"]')).toHaveValue("080901");
-    await expect(collect.getByRole("button", { name: "收藏专业" })).toBeVisible();
+    await expect(collect.getByRole("button", { name: "收藏", exact: true })).toBeVisible();
+    await expect(collect.getByTestId("collect-count")).toHaveText(/^专业收藏数：[\d,]+$/);
     // Paging keeps the code.
     await page.getByRole("navigation", { name: "开设院校分页" }).getByRole("link", { name: "下一页" }).click();
     await expect(page).toHaveURL(/code=080901&page=2/);

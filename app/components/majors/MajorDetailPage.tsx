@@ -5,8 +5,8 @@ import type { endpoints } from "#server/contracts/endpoints";
 import { formatCount, formatRank, orDash } from "../../lib/format";
 import { NONE, formatDuration, formatShare, majorPath, splitList } from "../../lib/majors";
 import { BUILT_PAGES } from "../../lib/routes";
+import { CollectButton } from "../CollectButton";
 import * as layout from "../layout.css";
-import * as ui from "../ui/ui.css";
 import * as s from "./majors.css";
 
 type Detail = OutputOf<typeof endpoints.majorDetail>;
@@ -19,6 +19,8 @@ export interface MajorDetailProps {
   path: string;
   detail: Detail | null;
   offerers: Offerers | null;
+  /** 专业收藏数 and whether the viewer collected it (null when the figure could not be read). */
+  collect: { collectCount: number; collected: boolean } | null;
   error: string | null;
 }
 
@@ -57,21 +59,6 @@ function List({ items, label, testId }: { items: string[]; label: string; testId
         <li key={x}>{x}</li>
       ))}
     </ul>
-  );
-}
-
-/** The spec's collect button: a plain form the collections feature answers (login first for visitors). */
-function CollectMajor({ scope, code, path }: { scope: string; code: string; path: string }) {
-  return (
-    <form method="post" action={`/${scope}/collect`} className={s.inlineForm}>
-      <input type="hidden" name="kind" value="major" />
-      <input type="hidden" name="id" value={code} />
-      <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="redirectTo" value={path} />
-      <button type="submit" className={ui.secondaryButton}>
-        收藏专业
-      </button>
-    </form>
   );
 }
 
@@ -258,7 +245,7 @@ function OfferersTable({ scope, offerers, path }: { scope: string; offerers: Off
   );
 }
 
-export function MajorDetailPage({ scope, code, path, detail, offerers, error }: MajorDetailProps) {
+export function MajorDetailPage({ scope, code, path, detail, offerers, collect, error }: MajorDetailProps) {
   if (!detail || !offerers) {
     return (
       <div className={layout.container}>
@@ -289,7 +276,7 @@ export function MajorDetailPage({ scope, code, path, detail, offerers, error }: 
             <Facts detail={detail} />
             <p className={s.muted}>本省开设院校 {formatCount(m.universityCount)} 所</p>
           </div>
-          <CollectMajor scope={scope} code={m.code} path={path} />
+          <CollectButton scope={scope} kind="major" id={m.code} name={m.name} collected={collect?.collected ?? false} count={collect?.collectCount ?? null} />
         </div>
         <Intro detail={detail} />
         <section className={s.panel} aria-labelledby="courses-title">
