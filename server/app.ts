@@ -28,6 +28,9 @@ import { smsSenderFromEnv, type SmsSender } from "./modules/sms/sms.adapter";
 import { userHandlers } from "./api/handlers/user";
 import { scoreRecordHandlers } from "./api/handlers/score-record";
 import { zhiyuanHandlers } from "./api/handlers/zhiyuan";
+import { EXCEL_DOWNLOAD_PATH, planHandlers } from "./api/handlers/plans";
+import { createPlanService, type PlanService } from "./modules/plans/plans.service";
+import { excelDownload } from "./modules/plans/excel-download";
 import { createEngineService, type EngineService } from "./modules/engine/engine.service";
 import { createScoreRecordService } from "./modules/score-record/score-record.service";
 import { createZhiyuanService } from "./modules/zhiyuan/zhiyuan.service";
@@ -56,6 +59,8 @@ export interface Services {
   /** Captcha answers for the development inbox; null in production. */
   captchaInbox: CaptchaInbox | null;
   api: ApiRuntime;
+  /** Application plans: the Excel download route reads them. */
+  plans: PlanService;
 }
 
 /**
@@ -91,6 +96,7 @@ export function composeServices(deps: AppDeps): Services {
   const scoreRecords = createScoreRecordService({ db, reference, now });
   const engine = createEngineService({ db, clock: { now } });
   const zhiyuan = createZhiyuanService({ db, engine, records: scoreRecords });
+  const plans = createPlanService({ db, now, zhiyuan, excelKey: deriveKey(env.SESSION_SECRET, "excel-token") });
   const handlers = {
     // Each captcha is an image drawn here: one address gets CAPTCHA_IP_MINUTE_LIMIT a minute.
     ...oauthHandlers(oauth, addressBudget({ perMinute: env.CAPTCHA_IP_MINUTE_LIMIT, message: OAUTH_TEXT.captchaTooMany, now })),
@@ -99,10 +105,11 @@ export function composeServices(deps: AppDeps): Services {
     ...scoreRankHandlers(reference),
     ...gkInfoHandlers({ db, reference, logger }),
     ...scoreRecordHandlers(scoreRecords),
-    ...zhiyuanHandlers({ zhiyuan, reference, quota: env.QUOTA }),
+    ...zhiyuanHandlers({ zhiyuan, reference, quota: env.QUOTA, plans }),
+    ...planHandlers({ plans, zhiyuan }),
   };
   const api = createApiRuntime({ handlers, tokens, channels: loadChannels(), logger, checkOutput: env.NODE_ENV !== "production" });
-  return { logger, sms, tokens, oauth, reference, engine, captchaInbox, api };
+  return { logger, sms, tokens, oauth, reference, engine, captchaInbox, api, plans };
 }
 
 /** Static folders hold only files with an extension; pages skip the file system look-up (a stat per folder). */
@@ -159,6 +166,8 @@ export function createApp(deps: AppDeps, web: WebOptions = {}, services: Service
     next();
   });
   api.use(endpointRouter(services.api));
+  // Excel files: a signed, short-lived excel_token names the file; answered as a download, not an envelope.
+  api.get(EXCEL_DOWNLOAD_PATH, excelDownload(services.plans, channels));
   // Any other /yc-user path is behind login too: 401 without a valid token, else 404.
   api.use("/yc-user", requireUser(services.tokens));
   // Dev inbox (last SMS code, captcha answers) for automated logins: only with DEV_INBOX=on, which production refuses.

@@ -28,6 +28,8 @@ export interface CallInit {
 }
 
 export interface AuthApi {
+  /** http://127.0.0.1:port, for a raw fetch (a file download). */
+  baseUrl: string;
   database: Database;
   clock: Clock;
   call(path: string, init?: CallInit): Promise<{ status: number; body: any; headers: Headers }>;
@@ -50,6 +52,7 @@ export async function startAuthApi(
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
+    baseUrl,
     database,
     clock,
     async call(path, init = {}) {

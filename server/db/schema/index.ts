@@ -4,3 +4,4 @@ export * from "./users";
 export * from "./auth";
 export * from "./reference";
 export * from "./score-records";
+export * from "./plans";

@@ -15,6 +15,7 @@ export const DATA_CATEGORIES = {
   logins: "登录状态（各设备上的登录会话与登录令牌）",
   sms: "短信验证记录",
   scores: "成绩记录（高考总分、选考科目及各科成绩）",
+  plans: "志愿方案（已保存的方案、编辑中的草稿、冲突副本、收藏与不感兴趣的院校专业）",
 } as const;
 
 /** What the law makes us keep, said before and after deletion. No orders exist yet, so nothing is kept today. */
