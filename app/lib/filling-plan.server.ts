@@ -21,9 +21,15 @@ export async function planAction({ params, request, context }: ActionFunctionArg
   const g = await fillingGuard(params, request, context);
   const form = await request.formData();
   const current = await loadDraft(g, request, context);
-  if (!current) return startFirst(g.scope, g.type, context);
   const here = `/${g.scope}/reportedThird/${g.type}`;
   const intent = String(form.get("intent") ?? "");
+  // The page showed a saved plan at some version: when the draft is gone (saved elsewhere) or now edits
+  // another version, this page is stale; refused, never a silent overwrite.
+  const shownPlan = String(form.get("planId") ?? "");
+  if (intent === "save" && shownPlan && (!current || current.draft.planId !== shownPlan || String(current.draft.baseVersion ?? "") !== String(form.get("baseVersion") ?? ""))) {
+    return data({ error: PLAN_TEXT.staleEditor, conflict: true }, { status: 409 });
+  }
+  if (!current) return startFirst(g.scope, g.type, context);
   if (intent === "save") {
     const d = current.draft;
     try {

@@ -21,11 +21,17 @@ const CONTENT_PAGES = [
   "AboutUsPage/AboutMediaReport", "AboutUsPage/FAQAgreement", "AboutUsPage/FAQDisclaimer",
 ];
 
+/** Application filling (docs/routes.md "Filling"). */
+const FILLING_PAGES = [
+  "mockReported", "mockReportedSecond", "reportedFirst", "reportedSecond", "reportedThird", "reportedReplace", "reportedReplaceByPeople",
+  "reportedPrintPage", "personalCenter/mySave", "personalCenter/mySaveReplace",
+];
+
 /**
  * Pages that exist in this build. A menu entry whose page is not here is shown
  * as coming soon instead of linking to nothing. routes.test.ts checks each has a route module.
  */
-export const BUILT_PAGES: ReadonlySet<string> = new Set([...CONTENT_PAGES, "index", "login", "personalCenter", "personalCenter/myScore", "personalCenter/personalData", "personalCenter/deleteAccount", "accountDeleted", "AboutUsPage/AboutBusinessCooperation", "checkAsScore", "checkAsPrecedence"]);
+export const BUILT_PAGES: ReadonlySet<string> = new Set([...CONTENT_PAGES, "index", "login", "personalCenter", "personalCenter/myScore", "personalCenter/personalData", "personalCenter/deleteAccount", "accountDeleted", "AboutUsPage/AboutBusinessCooperation", "checkAsScore", "checkAsPrecedence", ...FILLING_PAGES]);
 
 export function isSpecPage(segment: string): boolean {
   return (SPEC_PAGES as readonly string[]).some((p) => p.toLowerCase() === segment.toLowerCase());

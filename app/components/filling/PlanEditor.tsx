@@ -52,6 +52,12 @@ export function PlanEditor() {
         ) : null}
         <Form method="post" className={f.bar}>
           <input type="hidden" name="intent" value="save" />
+          {draft.planId ? (
+            <>
+              <input type="hidden" name="planId" value={draft.planId} />
+              <input type="hidden" name="baseVersion" value={draft.baseVersion ?? ""} />
+            </>
+          ) : null}
           <div className={ui.field}>
             <label className={ui.label} htmlFor="plan-name">
               方案名称

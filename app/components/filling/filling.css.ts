@@ -1,8 +1,8 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, space, vars } from "../../styles/theme.css";
 
-export const steps = style({ display: "flex", gap: space.sm, listStyle: "none", padding: 0, margin: 0, flexWrap: "wrap", fontSize: "14px" });
-export const step = style({ color: vars.textMuted, selectors: { '&[aria-current="step"]': { color: vars.text, fontWeight: 700 } } });
+export const steps = style({ display: "flex", gap: space.md, listStyle: "none", padding: 0, margin: 0, flexWrap: "wrap", fontSize: "14px" });
+export const step = style({ display: "inline-block", minHeight: "28px", lineHeight: "28px", padding: "0 4px", color: vars.textMuted, selectors: { '&[aria-current="step"]': { color: vars.text, fontWeight: 700 } } });
 export const outcome = style({ background: vars.surfaceAlt, border: `1px solid ${vars.border}`, borderRadius: "8px", padding: space.md, fontSize: "16px", margin: 0 });
 export const checks = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: space.xs });
 export const block = style({ color: vars.danger, borderLeft: `4px solid ${vars.danger}`, paddingLeft: space.sm });
