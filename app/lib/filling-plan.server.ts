@@ -12,7 +12,8 @@ import { flashNotice } from "./session.server";
 export async function planLoader({ params, request, context }: LoaderFunctionArgs) {
   const g = await fillingGuard(params, request, context);
   const current = await loadDraft(g, request, context);
-  if (!current) return startFirst(g.scope, g.type, context);
+  // No draft (never started, or saved from another page): the page says so, with the way back.
+  if (!current) return data({ scope: g.scope, type: g.type, rules: g.rules, draft: null, view: null }, { headers: { "Cache-Control": "private, no-store" } });
   return data({ scope: g.scope, type: g.type, rules: g.rules, draft: current.draft, view: current.view }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

@@ -90,7 +90,7 @@ test.describe("志愿填报 (zj)", () => {
     await expect(page.getByTestId("plan-entry")).toHaveCount(80);
 
     // Checks are shown, blocking ones none.
-    await expect(page.getByRole("heading", { name: "检查" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "检查", exact: true })).toBeVisible();
     await expect(page.locator('[data-level="block"]')).toHaveCount(0);
     await expectAccessible(page);
     await shoot(page, "filling-plan", project);
@@ -133,6 +133,7 @@ test.describe("志愿填报 (zj)", () => {
     await page.goto("/zj/personalCenter/mySave");
     await page.getByRole("button", { name: "编辑：一段方案A" }).click();
     await expect(page).toHaveURL(/\/zj\/reportedThird\/1/);
+    await expect(page.locator('input[name="planId"]')).toHaveCount(1);
     const other = await page.context().newPage();
     await other.goto("/zj/reportedThird/1");
     await other.getByRole("button", { name: "保存方案" }).click();

@@ -14,14 +14,40 @@ interface EditorData {
   scope: string;
   type: string;
   rules: PlanRules;
-  draft: DraftInput;
-  view: PlanView;
+  draft: DraftInput | null;
+  view: PlanView | null;
 }
 
 /** Step 3: the ordered plan. Without JS every change is a form post; with JS rows can also be dragged (keyboard too). */
 export function PlanEditor() {
   const { scope, type, rules, draft, view } = useLoaderData<EditorData>();
   const action = useActionData<{ error?: string; conflict?: boolean }>();
+  if (!draft || !view) return <NoDraft scope={scope} type={type} error={action?.error ?? null} />;
+  return <Editor scope={scope} type={type} rules={rules} draft={draft} view={view} action={action} />;
+}
+
+function NoDraft({ scope, type, error }: { scope: string; type: string; error: string | null }) {
+  return (
+    <div className={c.page}>
+      <section className={c.panel} aria-labelledby="plan-title">
+        <Steps scope={scope} type={type} at={3} />
+        <h1 className={c.title} id="plan-title">
+          我的志愿表
+        </h1>
+        {error ? (
+          <p className={ui.formError} role="alert" data-testid="save-error">
+            {error}
+          </p>
+        ) : null}
+        <p>
+          现在没有正在编辑的志愿表。<Link to={`/${scope}/reportedFirst?type=${type}`}>开始填报</Link> 或打开 <Link to={`/${scope}/personalCenter/mySave`}>我的志愿表</Link> 中已保存的方案。
+        </p>
+      </section>
+    </div>
+  );
+}
+
+function Editor({ scope, type, rules, draft, view, action }: { scope: string; type: string; rules: PlanRules; draft: DraftInput; view: PlanView; action: { error?: string; conflict?: boolean } | undefined }) {
   const busy = useNavigation().state !== "idle";
   const flagged = new Set(view.checks.filter((x) => x.level === "block").flatMap((x) => x.entries));
   const n = view.entries.length;
