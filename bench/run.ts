@@ -3,6 +3,7 @@ import { loggedInVisitor } from "./logged-in";
 import { load, printFigures } from "./load";
 import { benchCandidates } from "./candidates";
 import { benchEngine } from "./engine";
+import { benchPlans } from "./plans";
 import { profileClock, topFunctions } from "./profile";
 import { benchReference } from "./reference";
 import { startBuiltServer } from "./server";
@@ -60,4 +61,7 @@ if (!process.argv.includes("--pages-only")) {
 
   console.log("");
   await benchCandidates();
+
+  console.log("");
+  await benchPlans();
 }
