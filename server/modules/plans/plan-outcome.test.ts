@@ -60,7 +60,7 @@ describe("plan outcome", () => {
     const o = planOutcome(entries);
     expect(o.admitted).toBeGreaterThan(0.98);
     expect(o.likelyRange![0]).toBeLessThanOrEqual(o.likelyRange![1]);
-    expect(o.sentence).toMatch(/^按本方案，约 (超过 )?\d+% 的可能被录取；最可能录取在第 \d+(–\d+)? 个志愿$/);
+    expect(o.sentence).toMatch(/^按本方案，(约 \d+%|超过 99%|不到 1%) 的可能被录取；最可能录取在第 \d+(–\d+)? 个志愿$/);
     expect(o.expectedPosition!).toBeGreaterThan(1);
     expect(planOutcome([]).sentence).toBe("方案中还没有志愿");
   });

@@ -125,7 +125,8 @@ export function outcomeSentence(n: number, admitted: number, range: [number, num
   if (n === 0) return "方案中还没有志愿";
   if (!range || admitted < 0.005) return "按本方案，几乎不可能被录取，请加入更稳妥的志愿";
   const where = range[0] === range[1] ? `第 ${range[0]} 个志愿` : `第 ${range[0]}–${range[1]} 个志愿`;
-  return `按本方案，约 ${percentText(admitted)} 的可能被录取；最可能录取在${where}`;
+  const chance = percentText(admitted);
+  return `按本方案，${/^\d/.test(chance) ? `约 ${chance}` : chance} 的可能被录取；最可能录取在${where}`;
 }
 
 /** A seeded generator (mulberry32): the brute-force check and any sampling are reproducible. */

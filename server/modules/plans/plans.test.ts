@@ -60,7 +60,7 @@ describe("application plans", () => {
     expect(saved.blocking).toBe(0);
     expect(saved.outcome.admitted).toBeGreaterThan(0.9);
     expect(saved.outcome.byEntry).toHaveLength(80);
-    expect(saved.outcome.sentence).toMatch(/^按本方案，约/);
+    expect(saved.outcome.sentence).toMatch(/^按本方案，.+的可能被录取；最可能录取在第 /);
     expect(saved.typeName).toBe("一段");
     const list = await post("getEnrollRecord", token, {});
     expect(list.body.data.map((p: { id: string }) => p.id)).toEqual([saved.id]);
