@@ -48,3 +48,18 @@ export async function startFirst(scope: Scope, type: string, context: AppLoadCon
   await flashNotice(context, { kind: "info", message: "请先选择成绩和志愿段" });
   throw redirect(`/${scope}/reportedFirst?type=${type}`);
 }
+
+/**
+ * Opens a saved plan in the editor: the draft of its 段 becomes a copy of it at its version. A draft
+ * that already edits this very version is resumed, not overwritten (its unsaved changes are kept).
+ */
+export async function openPlanInEditor(client: Guard["client"], token: string, plan: PlanView): Promise<void> {
+  const saved = plan.kind === "saved";
+  const existing = (await client.call(endpoints.getEnrollDraft, { type: plan.type }, { token })).data as { draft: DraftInput } | null;
+  if (saved && existing && existing.draft.planId === plan.id && existing.draft.baseVersion === plan.version) return;
+  await client.call(
+    endpoints.saveEnrollDraft,
+    { type: plan.type, planId: saved ? plan.id : null, baseVersion: saved ? plan.version : null, name: plan.name, student: plan.student, entries: plan.entries.map(({ unit: _u, ...e }) => e), filters: plan.filters },
+    { token },
+  );
+}

@@ -7,6 +7,7 @@ import * as ui from "../components/ui/ui.css";
 import * as f from "../components/filling/filling.css";
 import { ApiError, api } from "../lib/api.server";
 import { redirectOnUnauthorized, requireUser } from "../lib/auth.server";
+import { openPlanInEditor } from "../lib/filling.server";
 import { formatChinaTime } from "../lib/format";
 import { pageTitle } from "../lib/meta";
 import { requireScope } from "../lib/scope.server";
@@ -49,12 +50,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
       case "edit": {
         const plan = (await client.call(endpoints.getEnrollRecordById, { id }, { token })).data;
         // A conflict copy is edited as a new plan; a saved plan keeps its id and the version it was at.
-        const saved = plan.kind === "saved";
-        await client.call(
-          endpoints.saveEnrollDraft,
-          { type: plan.type, planId: saved ? plan.id : null, baseVersion: saved ? plan.version : null, name: plan.name, student: plan.student, entries: plan.entries.map(({ unit: _u, ...e }) => e), filters: plan.filters },
-          { token },
-        );
+        await openPlanInEditor(client, token, plan);
         return redirect(`/${scope}/reportedThird/${plan.type}`);
       }
       default:

@@ -7,7 +7,7 @@ import * as ui from "../components/ui/ui.css";
 import * as f from "../components/filling/filling.css";
 import { ApiError } from "../lib/api.server";
 import { redirectOnUnauthorized } from "../lib/auth.server";
-import { fillingGuard } from "../lib/filling.server";
+import { fillingGuard, openPlanInEditor } from "../lib/filling.server";
 import { pageTitle } from "../lib/meta";
 import * as s from "./personal-center.css";
 
@@ -35,12 +35,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const unitId = String(form.get("unitId") ?? "");
   try {
     const plan = (await g.client.call(endpoints.getEnrollRecordById, { id }, { token: g.token })).data;
-    const saved = plan.kind === "saved";
-    await g.client.call(
-      endpoints.saveEnrollDraft,
-      { type: plan.type, planId: saved ? plan.id : null, baseVersion: saved ? plan.version : null, name: plan.name, student: plan.student, entries: plan.entries.map(({ unit: _u, ...e }) => e), filters: plan.filters },
-      { token: g.token },
-    );
+    await openPlanInEditor(g.client, g.token, plan);
   } catch (error) {
     if (error instanceof ApiError && error.status !== 401) return data({ error: error.message }, { status: error.status });
     return redirectOnUnauthorized(error, request, context, g.scope);

@@ -96,9 +96,14 @@ export function createPlanService(deps: PlanServiceDeps) {
     return { units, checks, outcome, rank: looked.studentRank, rankFromYear: looked.rankFromYear, year: looked.year, source: looked.source };
   }
 
-  async function viewOf(row: Omit<repo.PlanRow, "id" | "kind" | "conflictOf" | "version" | "rank" | "shareToken" | "createdAt"> & Partial<repo.PlanRow>, kind: PlanView["kind"], userId: string | null): Promise<PlanView> {
+  async function viewOf(
+    row: Omit<repo.PlanRow, "id" | "kind" | "conflictOf" | "version" | "rank" | "shareToken" | "createdAt"> & Partial<repo.PlanRow>,
+    kind: PlanView["kind"],
+    userId: string | null,
+    already?: Awaited<ReturnType<typeof price>>,
+  ): Promise<PlanView> {
     const scope = row.scope as Scope;
-    const priced = await price(scope, row.type, row.student, row.entries, row.filters as PlanFilters, userId);
+    const priced = already ?? (await price(scope, row.type, row.student, row.entries, row.filters as PlanFilters, userId));
     return {
       id: row.id ?? null,
       scope,
@@ -201,7 +206,8 @@ export function createPlanService(deps: PlanServiceDeps) {
       // The draft of this 段 is now saved.
       const draft = await repo.getDraft(db, owner(userId, scope), input.type);
       if (draft && (draft.planId === null || draft.planId === row.id)) await repo.deleteDraft(db, owner(userId, scope), input.type);
-      return viewOf(row, "saved", userId);
+      // Priced once: the answer is what the checks saw.
+      return viewOf(row, "saved", userId, priced);
     },
 
     async remove(userId: string, scope: Scope, id: string): Promise<number> {
