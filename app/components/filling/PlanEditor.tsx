@@ -127,6 +127,27 @@ function Editor({ scope, type, rules, draft, view, action }: { scope: string; ty
                     {u?.band ? BAND_WORD[u.band] : "-"} · 录取概率 {probabilityText(u?.probability)} · 在此录取的可能 {probabilityText(admitP)} · 计划 {orDash(u?.planCount)}
                     {u?.history[0] ? ` · ${u.history[0].year} 年最低 ${orDash(u.history[0].minScore)} 分 / ${formatCount(u.history[0].minRank)} 名` : ""}
                   </p>
+                  {rules.unit === "group" && u?.majors && u.majors.length > 0 ? (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="majors" />
+                      <input type="hidden" name="index" value={i} />
+                      <input type="hidden" name="focus" value={`e${i + 1}`} />
+                      <fieldset className={ui.fieldset}>
+                        <legend className={f.entryMeta}>组内专业（最多 {rules.majorsPerGroup} 个，按意愿顺序）</legend>
+                        <div className={ui.checkboxRow}>
+                          {u.majors.map((m) => (
+                            <label key={m.code ?? m.name} className={ui.choice}>
+                              <input type="checkbox" name="majors" value={m.code ?? m.name} defaultChecked={(e.majors ?? []).includes(m.code ?? m.name)} disabled={!m.eligible} /> {m.name}
+                              {m.eligible ? "" : "（选科不符）"}
+                            </label>
+                          ))}
+                        </div>
+                      </fieldset>
+                      <button type="submit" className={`${ui.secondaryButton} ${f.small}`} disabled={busy}>
+                        保存专业选择
+                      </button>
+                    </Form>
+                  ) : null}
                   {rules.unit === "group" ? (
                     <Form method="post" className={f.inline}>
                       <input type="hidden" name="intent" value="adjust" />

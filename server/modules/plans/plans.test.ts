@@ -152,6 +152,30 @@ describe("application plans", () => {
     expect((await post("deleteUserAllCollect", token, {})).body.data).toBe(1);
   }, 30_000);
 
+  it("alternatives keep the band and leave out the plan's units; a dream entry; a read-only share link", async () => {
+    const alt = await post("getReplacedEnrollWithDyParam", token, { id: saved.id, unitId: ids[30] });
+    expect(alt.status, JSON.stringify(alt.body)).toBe(200);
+    const plan = (await post("getEnrollRecordById", token, { id: saved.id })).body.data as PlanView;
+    const band = plan.entries.find((e) => e.unitId === ids[30])?.unit?.band;
+    const inPlan = new Set(plan.entries.map((e) => e.unitId));
+    expect(alt.body.data.units.length).toBeGreaterThan(0);
+    for (const u of alt.body.data.units) {
+      expect(u.band).toBe(band);
+      expect(inPlan.has(u.unitId)).toBe(false);
+    }
+    const missing = await post("getReplacedEnrollWithDyParam", token, { unitId: ids[30] });
+    expect(missing.status).toBe(400);
+    expect(missing.body.msg).toBe(PLAN_TEXT.needStudent);
+    const dream = await post("enshrineDream", token, { id: saved.id, unitId: ids[30] });
+    expect(dream.body.data).toEqual({ id: saved.id, unitId: ids[30], dream: true });
+    const share = await post("saveShareEnrollRecord", token, { id: saved.id });
+    expect(share.body.data.url).toBe(`/zj/reportedPrintPage/1?share=${share.body.data.shareToken}`);
+    const shared = await api.call(`${R}/getShareEnrollRecord?share=${share.body.data.shareToken}`);
+    expect(shared.status).toBe(200);
+    expect(shared.body.data.entries.find((e: { unitId: string; dream?: boolean }) => e.unitId === ids[30]).dream).toBe(true);
+    expect((await api.call(`${R}/getShareEnrollRecord?share=nope`)).status).toBe(404);
+  }, 60_000);
+
   it("deletes with 删除成功", async () => {
     const res = await post("delEnrollRecord", token, { id: saved.id });
     expect(res.status).toBe(200);
