@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededDatabase } from "#tests/helpers/reference";
 import { logIn, startAuthApi, type AuthApi } from "#tests/helpers/auth-api";
 import type { Database } from "#server/db/client";
+import { enrollPlans } from "#server/db/schema/index";
 import { readPlanWorkbook } from "./plan-excel";
 import { planRows } from "./plan-rows";
 import { PLAN_TEXT, type PlanView } from "./plans.schema";
@@ -188,3 +189,27 @@ async function fetchBytes(url: string): Promise<Buffer> {
   const res = await fetch(`${api.baseUrl}${url}`);
   return Buffer.from(await res.arrayBuffer());
 }
+
+describe("hot degree with enough plans nearby", () => {
+  it("is the share of plans at ranks within ±10 % holding the unit; plans further away do not count", async () => {
+    const login = await logIn(api, String(++phoneSeq));
+    const userId = login.body.data.user_id as string;
+    const at = new Date();
+    const row = (i: number, rank: number, unitIds: string[]) => ({
+      id: `hot-${i}`, userId, scope: "zj", type: "1", name: `p${i}`, kind: "saved", conflictOf: null, version: 1,
+      student: { rank }, rank, entries: unitIds.map((unitId) => ({ unitId })), filters: {}, shareToken: null, createdAt: at, updatedAt: at,
+    });
+    // 40 plans at ranks 9,100–10,900, 12 holding "hot-u"; 5 more at rank 50,000 holding it too.
+    const rows = Array.from({ length: 40 }, (_, i) => row(i, 9_100 + i * 45, i < 12 ? ["hot-u", "x"] : ["x"]));
+    rows.push(...Array.from({ length: 5 }, (_, i) => row(100 + i, 50_000, ["hot-u"])));
+    await database.db.insert(enrollPlans).values(rows);
+    const res = await post("getUserHotDegree", login.body.data.access_token, { type: "1", rank: 10_000, unitIds: ["hot-u", "x", "none"] });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ plans: 40, enough: true, notice: null, rankRange: [9_000, 11_000] });
+    expect(res.body.data.units).toEqual([
+      { unitId: "hot-u", count: 12, hot_degree: 0.3 },
+      { unitId: "x", count: 40, hot_degree: 1 },
+      { unitId: "none", count: 0, hot_degree: 0 },
+    ]);
+  });
+});
