@@ -193,7 +193,7 @@ describe("account deletion: success", () => {
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(res.body.msg).toBe("账号已注销");
     const rows = Object.fromEntries((res.body.data.deleted as Array<{ table: string; rows: number }>).map((r) => [r.table, r.rows]));
-    expect(rows).toEqual({ web_sessions: 2, access_tokens: 2, refresh_tokens: 2, token_families: 2, sms_codes: 3, captcha_uses: 3, score_records: 0, users: 1 });
+    expect(rows).toEqual({ web_sessions: 2, access_tokens: 2, refresh_tokens: 2, token_families: 2, sms_codes: 3, captcha_uses: 3, score_records: 0, enroll_plans: 0, enroll_drafts: 0, unit_marks: 0, users: 1 });
     expect(res.body.data.retained).toEqual([]);
     expect(new Date(res.body.data.deletedAt).getTime()).toBe(api.clock.now());
 
