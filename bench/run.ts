@@ -3,6 +3,7 @@ import { asBrowserAfterFirstPage, loggedInVisitor } from "./logged-in";
 import { load, printFigures } from "./load";
 import { benchCandidates } from "./candidates";
 import { benchEngine } from "./engine";
+import { benchPlans } from "./plans";
 import { profileClock, topFunctions } from "./profile";
 import { benchReference } from "./reference";
 import { benchXuanke } from "./xuanke";
@@ -75,4 +76,5 @@ if (!process.argv.includes("--pages-only")) {
 
   console.log("");
   await benchXuanke();
+  await benchPlans();
 }

@@ -42,6 +42,9 @@ import { createAdminService, type AdminService } from "./modules/admin/admin.ser
 import { createContentService, type ContentService } from "./modules/content/content.service";
 import { UPLOAD_LIMITS } from "./modules/content/upload-check";
 import { endpoints } from "./contracts/endpoints";
+import { EXCEL_DOWNLOAD_PATH, planHandlers } from "./api/handlers/plans";
+import { createPlanService, type PlanService } from "./modules/plans/plans.service";
+import { excelDownload } from "./modules/plans/excel-download";
 import { createEngineService, type EngineService } from "./modules/engine/engine.service";
 import { createScoreRecordService } from "./modules/score-record/score-record.service";
 import { createZhiyuanService } from "./modules/zhiyuan/zhiyuan.service";
@@ -73,6 +76,8 @@ export interface Services {
   admin: AdminService;
   content: ContentService;
   api: ApiRuntime;
+  /** Application plans: the Excel download route reads them. */
+  plans: PlanService;
 }
 
 /**
@@ -113,6 +118,7 @@ export function composeServices(deps: AppDeps): Services {
   const channelCodes = [...loadChannels().byCode.keys()];
   const admin = createAdminService({ db, now, oauth, channelCodes });
   const content = createContentService({ db, now, uploadDir: env.UPLOAD_DIR, channelCodes, defaultChannel: env.CHANNEL, audit: admin.audit, authorize: admin.authorize });
+  const plans = createPlanService({ db, now, zhiyuan, excelKey: deriveKey(env.SESSION_SECRET, "excel-token") });
   const handlers = {
     // Each captcha is an image drawn here: one address gets CAPTCHA_IP_MINUTE_LIMIT a minute.
     ...oauthHandlers(oauth, addressBudget({ perMinute: env.CAPTCHA_IP_MINUTE_LIMIT, message: OAUTH_TEXT.captchaTooMany, now })),
@@ -122,16 +128,17 @@ export function composeServices(deps: AppDeps): Services {
     ...gkInfoHandlers({ db, reference, logger }),
     ...majorsHandlers({ db, reference }),
     ...scoreRecordHandlers(scoreRecords),
-    ...zhiyuanHandlers({ zhiyuan, reference, quota: env.QUOTA }),
+    ...zhiyuanHandlers({ zhiyuan, reference, quota: env.QUOTA, plans }),
     ...collectionHandlers(createCollectionsService({ db, now })),
     ...rankingHandlers({ db, reference }),
     ...xuankeHandlers(xuanke),
     ...interestTestHandlers(interestTests),
     ...trinityHandlers({ reference }),
     ...adminHandlers(admin, content),
+    ...planHandlers({ plans, zhiyuan }),
   };
   const api = createApiRuntime({ handlers, tokens, channels: loadChannels(), logger, checkOutput: env.NODE_ENV !== "production" });
-  return { logger, sms, tokens, oauth, reference, engine, captchaInbox, admin, content, api };
+  return { logger, sms, tokens, oauth, reference, engine, captchaInbox, admin, content, api, plans };
 }
 
 /** Static folders hold only files with an extension; pages skip the file system look-up (a stat per folder). */
@@ -219,6 +226,8 @@ export function createApp(deps: AppDeps, web: WebOptions = {}, services: Service
     next();
   });
   api.use(endpointRouter(services.api));
+  // Excel files: a signed, short-lived excel_token names the file; answered as a download, not an envelope.
+  api.get(EXCEL_DOWNLOAD_PATH, excelDownload(services.plans, channels));
   // Any other /yc-user path is behind login too: 401 without a valid token, else 404.
   api.use("/yc-user", requireUser(services.tokens));
   // Dev inbox (last SMS code, captcha answers) for automated logins: only with DEV_INBOX=on, which production refuses.

@@ -21,10 +21,16 @@ const CONTENT_PAGES = [
   "AboutUsPage/AboutMediaReport", "AboutUsPage/FAQAgreement", "AboutUsPage/FAQDisclaimer",
 ];
 
-/** The 7选3 section (issue 11). */
+/** The 7选3 section. */
 const XUANKE_PAGES = [
   "careerTestingEnter", "careerTesting", "careerTestingResult", "careerTestingMajors", "careerTestingMajorsEnter",
   "majorChooseSubject", "majorChooseSubjectResult", "subjectChooseMajor", "subjectChooseMajorResult",
+];
+
+/** Application filling (docs/routes.md "Filling"). */
+const FILLING_PAGES = [
+  "mockReported", "mockReportedSecond", "reportedFirst", "reportedSecond", "reportedThird", "reportedReplace", "reportedReplaceByPeople",
+  "reportedPrintPage", "personalCenter/mySave", "personalCenter/mySaveReplace",
 ];
 
 /**
@@ -40,6 +46,7 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   "trinity2018", "trinity2021", "swytTrinitySearchPage/school", "swytTrinityCalculator",
   "checkAsMajor",
   "gkzxPage", "gkzxPageDetails",
+  ...FILLING_PAGES,
 ]);
 
 export function isSpecPage(segment: string): boolean {

@@ -134,6 +134,20 @@ import {
   UploadInputSchema,
   UploadSchema,
 } from "#server/modules/content/content.schema";
+import {
+  DraftSchema,
+  DreamSchema,
+  HotDegreeSchema,
+  MarkKindSchema,
+  PLAN_TEXT,
+  PlanIdSchema,
+  PlanListQuerySchema,
+  PlanTypeSchema,
+  SavePlanSchema,
+  UnitIdsSchema,
+  type PlanSummary,
+  type PlanView,
+} from "#server/modules/plans/plans.schema";
 import { NoDataSchema, NoInputSchema } from "./common";
 import { endpoint } from "./endpoint";
 
@@ -186,6 +200,40 @@ function answer<T>(field: string) {
 /** 三位一体 answers: shapes in docs/api-trinity.md. */
 const isObject = (key: string) => (v: unknown) => typeof v === "object" && v !== null && key in v;
 const trinity = { needsProvince: true } as const;
+
+/** Application plans (docs/api-filling.md): the shapes are the plan module's, checked loosely here. */
+const PlanViewSchema = z.custom<PlanView>((v) => typeof v === "object" && v !== null && "entries" in v && "outcome" in v);
+const PlanSummariesSchema = z.array(z.custom<PlanSummary>((v) => typeof v === "object" && v !== null && "id" in v));
+const DraftAnswerSchema = z.custom<{ draft: unknown; view: PlanView } | null>(() => true);
+const CountSchema = z.object({ count: z.number().int(), byType: z.record(z.number().int()) });
+const ShareSchema = z.object({ shareToken: z.string(), url: z.string() });
+const DreamAnswerSchema = z.object({ id: z.string(), unitId: z.string(), dream: z.boolean() });
+const HotDegreeAnswerSchema = z.object({
+  plans: z.number().int(),
+  enough: z.boolean(),
+  rankRange: z.tuple([z.number(), z.number()]),
+  notice: z.string().nullable(),
+  units: z.array(z.object({ unitId: z.string(), count: z.number().int().nullable(), hot_degree: z.number().nullable() })),
+});
+const MarksSchema = z.array(z.object({ unitId: z.string(), label: z.string(), createdAt: z.string() }));
+const ExportSchema = z.object({ excel_token: z.string(), url: z.string(), filename: z.string() });
+const ReplaceQuerySchema = z.object({
+  id: z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string().trim().min(1).max(80)).optional(),
+  type: z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string().regex(/^\d$/, PLAN_TEXT.badType)).optional(),
+  unitId: z.string({ message: "请选择要替换的志愿" }).trim().min(1, "请选择要替换的志愿").max(80),
+  scoreRecordId: z.union([z.string(), z.number()]).optional(),
+  score: z.number().int().min(0).max(750).optional(),
+  rank: z.number().int().min(1).max(2_000_000).optional(),
+  subjects: z.array(z.string()).max(3).optional(),
+  track: z.enum(["physics", "history"]).optional(),
+  exclude: z.array(z.string().max(80)).max(200).optional(),
+  page: z.number().int().min(1).max(1000).optional(),
+  pageSize: z.number().int().min(1).max(100).optional(),
+});
+const ExportQuerySchema = z.object({ id: z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string({ message: "缺少志愿方案编号" }).trim().min(1, "缺少志愿方案编号").max(80)) });
+
+/** Application plans are the person's own: never cached. */
+const plan = { auth: "user", needsProvince: true, cache: "private" } as const;
 
 /** Score records: the person's own, never cached; the service checks the scope with its own message. */
 const record = { auth: "user", cache: "private" } as const;
@@ -370,6 +418,31 @@ export const endpoints = {
   adminUpdateContent: endpoint({ methods: ["PUT"], path: `${ADMIN}/contents`, input: ContentUpdateSchema, output: AdminContentSchema, ...staffOnly, okMsg: CONTENT_TEXT.saved }),
   /** The body is the file's bytes (any Content-Type); server/app.ts reads it raw, up to the video cap. */
   adminUpload: endpoint({ methods: ["POST"], path: `${ADMIN}/upload`, input: UploadInputSchema, output: UploadSchema, ...staffOnly, okMsg: CONTENT_TEXT.uploaded }),
+  // Application plans (docs/api-filling.md).
+  saveEnrollRecord: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/saveEnrollRecord`, input: SavePlanSchema, output: PlanViewSchema, ...plan, okMsg: PLAN_TEXT.saved }),
+  saveEnrollRecordSd: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/saveEnrollRecord/sd`, input: SavePlanSchema, output: PlanViewSchema, ...plan, okMsg: PLAN_TEXT.saved }),
+  saveEnrollRecordCount: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/saveEnrollRecord/count`, input: NoInputSchema, output: CountSchema, ...plan }),
+  getEnrollRecord: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/getEnrollRecord`, input: PlanListQuerySchema, output: PlanSummariesSchema, ...plan }),
+  getEnrollRecordById: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/getEnrollRecordById`, input: PlanIdSchema, output: PlanViewSchema, ...plan }),
+  delEnrollRecord: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/delEnrollRecord`, input: PlanIdSchema, output: z.number().int().min(1), ...plan, okMsg: PLAN_TEXT.deleted }),
+  saveShareEnrollRecord: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/saveShareEnrollRecord`, input: PlanIdSchema, output: ShareSchema, ...plan }),
+  getShareEnrollRecord: endpoint({ methods: ["GET"], path: `${ZHIYUAN}/getShareEnrollRecord`, input: z.object({ share: z.string().trim().min(1).max(80) }), output: PlanViewSchema, cache: "no-store" }),
+  enshrineDream: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/enshrineDream`, input: DreamSchema, output: DreamAnswerSchema, ...plan }),
+  getEnrollDraft: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/getEnrollDraft`, input: PlanTypeSchema, output: DraftAnswerSchema, ...plan }),
+  saveEnrollDraft: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/saveEnrollDraft`, input: DraftSchema, output: PlanViewSchema, ...plan }),
+  delEnrollDraft: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/delEnrollDraft`, input: PlanTypeSchema, output: z.number().int(), ...plan }),
+  getReplacedEnrollWithDyParam: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/getReplacedEnrollWithDyParam`, input: ReplaceQuerySchema, output: EnrollAnswerSchema, ...plan }),
+  getUserHotDegree: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/getUserHotDegree`, input: HotDegreeSchema, output: HotDegreeAnswerSchema, ...plan }),
+  collectEnroll: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/collectEnroll`, input: UnitIdsSchema, output: z.number().int(), ...plan, okMsg: PLAN_TEXT.collected }),
+  getCollectEnroll: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/getCollectEnroll`, input: MarkKindSchema, output: MarksSchema, ...plan }),
+  searchCollectEnroll: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/searchCollectEnroll`, input: MarkKindSchema, output: MarksSchema, ...plan }),
+  cancelCollectEnroll: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/cancelCollectEnroll`, input: UnitIdsSchema, output: z.number().int(), ...plan, okMsg: PLAN_TEXT.uncollected }),
+  deleteUserAllCollect: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/deleteUserAllCollect`, input: MarkKindSchema, output: z.number().int(), ...plan, okMsg: PLAN_TEXT.deleted }),
+  exportEnrollExcel: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/exportEnrollExcel`, input: ExportQuerySchema, output: ExportSchema, ...plan }),
+  exportEnrollExcelV2: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/exportEnrollExcel/v2`, input: ExportQuerySchema, output: ExportSchema, ...plan }),
+  exportCollectEnroll: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/exportCollectEnroll`, input: MarkKindSchema, output: ExportSchema, ...plan }),
+  exportCollectEnrollV2: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/exportCollectEnroll/v2`, input: MarkKindSchema, output: ExportSchema, ...plan }),
+  exportCollectEnrollV3: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/exportCollectEnroll/v3`, input: MarkKindSchema, output: ExportSchema, ...plan }),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -28,6 +28,7 @@ export interface CallInit {
 }
 
 export interface AuthApi {
+  /** http://127.0.0.1:port, for a raw fetch (a file download). */
   baseUrl: string;
   database: Database;
   clock: Clock;

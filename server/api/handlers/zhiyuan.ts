@@ -4,9 +4,10 @@ import type { ReferenceData } from "#server/modules/reference/reference-data";
 import { scoreRank } from "#server/modules/score-rank/score-rank.service";
 import { accessFor, quotaHeaders } from "#server/modules/zhiyuan/quota";
 import type { ZhiyuanService } from "#server/modules/zhiyuan/zhiyuan.service";
+import type { PlanService } from "#server/modules/plans/plans.service";
 
 /** /yc-zhiyuan/rest: the candidate list; every success reports the viewer's access and the counts of what matched. */
-export function zhiyuanHandlers(deps: { zhiyuan: ZhiyuanService; reference: ReferenceData; quota: "on" | "off" }): Pick<Handlers, "enrollWithDyParam" | "belongedRankRegion" | "rankingByScore" | "filterByMajor" | "filterByGrade" | "filterByRanking" | "majorHistoryCatalogue" | "enrollNum" | "enrollSchools" | "enrollSchoolsV2" | "enrollSchoolsV3" | "enrollMajors" | "schoolMajors"> {
+export function zhiyuanHandlers(deps: { zhiyuan: ZhiyuanService; reference: ReferenceData; quota: "on" | "off"; plans?: Pick<PlanService, "unliked"> }): Pick<Handlers, "enrollWithDyParam" | "belongedRankRegion" | "rankingByScore" | "filterByMajor" | "filterByGrade" | "filterByRanking" | "majorHistoryCatalogue" | "enrollNum" | "enrollSchools" | "enrollSchoolsV2" | "enrollSchoolsV3" | "enrollMajors" | "schoolMajors"> {
   const { zhiyuan, reference, quota } = deps;
   const accessOf = (ctx: CallContext) => accessFor({ userId: ctx.user?.userId ?? null, channel: ctx.channel }, quota);
   const majorHistory = (mode: "major" | "grade" | "ranking" | "school") => async (q: Parameters<ZhiyuanService["majorHistory"]>[2], ctx: CallContext) => {
@@ -45,7 +46,9 @@ export function zhiyuanHandlers(deps: { zhiyuan: ZhiyuanService; reference: Refe
     majorHistoryCatalogue: (q) => zhiyuan.majorCatalogue(q.keyword),
     async enrollWithDyParam(q, ctx) {
       const access = accessOf(ctx);
-      const data = await zhiyuan.enroll(scopeOf(ctx), q, access, ctx.user?.userId ?? null);
+      // Units the student marked 不感兴趣 (myUnlike) never show in the list.
+      const unliked = deps.plans ? await deps.plans.unliked(ctx.user?.userId ?? null, scopeOf(ctx)) : undefined;
+      const data = await zhiyuan.enroll(scopeOf(ctx), q, access, ctx.user?.userId ?? null, unliked);
       Object.assign(ctx.replyHeaders, quotaHeaders(access, { universities: data.total_uni_num, majors: data.total_size }));
       return data;
     },

@@ -9,3 +9,4 @@ export * from "./major-descriptions";
 export * from "./interest-tests";
 export * from "./trinity";
 export * from "./admin";
+export * from "./plans";

@@ -17,6 +17,7 @@ export const DATA_CATEGORIES = {
   scores: "成绩记录（高考总分、选考科目及各科成绩）",
   collections: "收藏（收藏的院校和专业）",
   interestTests: "兴趣测评记录（答题、得分与霍兰德代码）",
+  plans: "志愿方案（已保存的方案、编辑中的草稿、冲突副本、收藏与不感兴趣的院校专业）",
 } as const;
 
 /** What the law makes us keep, said before and after deletion. No orders exist yet, so nothing is kept today. */

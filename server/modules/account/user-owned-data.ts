@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { DATA_CATEGORIES } from "./account.schema";
-import { accessTokens, captchaUses, collections, interestTests, refreshTokens, scoreRecords, smsCodes, tokenFamilies, users, webSessions } from "../../db/schema/index";
+import { accessTokens, captchaUses, collections, enrollDrafts, enrollPlans, interestTests, refreshTokens, scoreRecords, smsCodes, tokenFamilies, unitMarks, users, webSessions } from "../../db/schema/index";
 
 export interface AccountOwner {
   id: string;
@@ -92,6 +92,24 @@ export const USER_OWNED_DATA: readonly UserOwnedTable[] = [
     category: CATEGORY.interestTests,
     policy: "delete",
     erase: async (tx, o) => count(await tx.delete(interestTests).where(eq(interestTests.userId, o.id)).returning({ id: interestTests.id })),
+  },
+  {
+    table: enrollPlans,
+    category: CATEGORY.plans,
+    policy: "delete",
+    erase: async (tx, o) => count(await tx.delete(enrollPlans).where(eq(enrollPlans.userId, o.id)).returning({ id: enrollPlans.id })),
+  },
+  {
+    table: enrollDrafts,
+    category: CATEGORY.plans,
+    policy: "delete",
+    erase: async (tx, o) => count(await tx.delete(enrollDrafts).where(eq(enrollDrafts.userId, o.id)).returning({ id: enrollDrafts.type })),
+  },
+  {
+    table: unitMarks,
+    category: CATEGORY.plans,
+    policy: "delete",
+    erase: async (tx, o) => count(await tx.delete(unitMarks).where(eq(unitMarks.userId, o.id)).returning({ id: unitMarks.unitId })),
   },
   {
     table: users,

@@ -63,8 +63,9 @@ export function createZhiyuanService({ db, engine, records }: { db: Db; engine: 
     return EnrollQuerySchema.parse({ ...q, scoreRecordId: undefined, score: r.totalScore, rank: undefined, subjects: r.rechosen, track: r.track === "combined" ? undefined : r.track });
   }
 
-  async function enroll(scope: Scope, given: EnrollQuery, access: Access, userId: string | null): Promise<EnrollAnswer> {
-    const sel = await select(scope, given, userId);
+  /** `exclude`: unit ids the student marked 不感兴趣 (myUnlike): left out of the list and its counts. */
+  async function enroll(scope: Scope, given: EnrollQuery, access: Access, userId: string | null, exclude?: ReadonlySet<string>): Promise<EnrollAnswer> {
+    const sel = await select(scope, given, userId, exclude);
     const { idx, p, chosen, facts, studentRank, subjects, q } = sel;
     // Visitors see the first units of each band, in the list's own order.
     let visible = chosen;
@@ -158,7 +159,7 @@ export function createZhiyuanService({ db, engine, records }: { db: Db; engine: 
   type Selection = Awaited<ReturnType<typeof select>>;
 
   /** The candidate list before paging and the quota: every unit matching the query, in order, with the band counts. */
-  async function select(scope: Scope, given: EnrollQuery, userId: string | null) {
+  async function select(scope: Scope, given: EnrollQuery, userId: string | null, exclude?: ReadonlySet<string>) {
     const q = await withScoreRecord(scope, given, userId);
     if (q.rank === undefined && q.score === undefined) throw new BadRequestError(ENROLL_TEXT.needScore);
     const { subjects, track } = studentSubjects(scope, q.subjects ?? [], q.track);
@@ -185,6 +186,7 @@ export function createZhiyuanService({ db, engine, records }: { db: Db; engine: 
       if (Number.isNaN(v)) continue;
       if (eligible && eligible[i] === 0) continue;
       if (filter && !filter(i)) continue;
+      if (exclude && exclude.size > 0 && exclude.has(idx.units[i]!.unitId)) continue;
       if (q.ucode !== undefined && idx.units[i]!.universityId !== q.ucode) continue;
       const k = bandIndex(v);
       const bit = 1 << k;
@@ -332,7 +334,33 @@ export function createZhiyuanService({ db, engine, records }: { db: Db; engine: 
     };
   }
 
-  return { enroll, enrollNum, enrollSchools, rankRegion, majorHistory, majorCatalogue };
+  /**
+   * Given units by id, for one student (as the candidate list prices them): each unit, or null
+   * where this application year has none; with the spread σ of its line (log-rank scale) for a
+   * plan's outcome. Used by application plans (server/modules/plans).
+   */
+  async function lookup(scope: Scope, given: EnrollQuery, unitIds: readonly string[], userId: string | null) {
+    const q = await withScoreRecord(scope, given, userId);
+    if (q.rank === undefined && q.score === undefined) throw new BadRequestError(ENROLL_TEXT.needScore);
+    const { subjects, track } = studentSubjects(scope, q.subjects ?? [], q.track);
+    const idx = await engine.index(scope, { track, year: q.year, asOf: q.asOf });
+    const { facts, sources } = await factsOf(idx);
+    const { rank: studentRank, fromYear } = rankOf(idx, q);
+    let byId = unitIdIndex.get(idx);
+    if (!byId) {
+      byId = new Map(idx.units.map((u, i) => [u.unitId, i]));
+      unitIdIndex.set(idx, byId);
+    }
+    const p = probabilities(idx, studentRank);
+    const units = unitIds.map((id) => {
+      const i = byId!.get(id);
+      if (i === undefined) return null;
+      return { unit: toEnrollUnit(idx, i, studentRank, subjects, p[i]!, facts.units[i]!), sigma: Number.isNaN(idx.sigma[i]!) ? null : idx.sigma[i]! };
+    });
+    return { units, studentRank, rankFromYear: fromYear, year: idx.year, track: idx.track, source: sources };
+  }
+
+  return { enroll, enrollNum, enrollSchools, rankRegion, majorHistory, majorCatalogue, lookup };
 }
 
 export type ZhiyuanService = ReturnType<typeof createZhiyuanService>;
@@ -358,6 +386,8 @@ function indexFacts(units: UnitFacts[], idx: EngineIndex): IndexFacts {
   });
   return { units, schoolOf, majorOf, schoolCount: schools.size, majorCount: majors.size };
 }
+
+const unitIdIndex = new WeakMap<EngineIndex, Map<string, number>>();
 
 /** Per index and elective combination (35 in zj): which units the student may apply to. */
 const eligibilityCache = new WeakMap<EngineIndex, Map<string, Uint8Array>>();

@@ -1,0 +1,154 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import ExcelJS from "exceljs";
+import { expectAccessible } from "./expect-accessible";
+import { loginThroughPage, uniquePhone } from "./helpers";
+
+/** A form post to a page's action, as its form would send it (cookies of the page's context). */
+async function postForm(page: Page, path: string, fields: Record<string, string>) {
+  const origin = new URL(page.url()).origin;
+  const res = await page.request.post(path, { form: fields, headers: { Origin: origin }, maxRedirects: 0 });
+  expect([200, 302, 303, 204]).toContain(res.status());
+}
+
+async function shoot(page: Page, name: string, project: string) {
+  await page.screenshot({ path: `var/shots/${name}-${project}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `var/shots/${name}-${project}-390.png`, fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(392);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test.describe("志愿填报 (zj)", () => {
+  test("score → bands → an 80-entry plan → replace two → checks → save → print → Excel → mySave; a stale save is refused", async ({ page, request }, info) => {
+    test.setTimeout(300_000);
+    const project = info.project.name;
+    await loginThroughPage(page, request, uniquePhone());
+
+    // A score record.
+    await page.goto("/zj/personalCenter/myScore");
+    await page.getByLabel("高考总分").fill("600");
+    for (const s of ["物理", "化学", "技术"]) await page.getByRole("checkbox", { name: s }).check({ force: true });
+    await page.getByRole("button", { name: "保存" }).click();
+    await expect(page.getByText("保存成功")).toBeVisible();
+
+    // Step 1: the record and 一段.
+    await page.goto("/zj/reportedFirst");
+    await expect(page.getByRole("heading", { level: 1, name: "志愿填报：选择成绩" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByLabel("志愿段 / 批次").selectOption("1");
+    await page.getByRole("button", { name: "下一步：挑选志愿" }).click();
+    await expect(page).toHaveURL(/\/zj\/reportedSecond\?type=1$/);
+
+    // Step 2: candidates by band; the first one added by its button.
+    await expect(page.getByTestId("pick-unit").first()).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: /^加入志愿：/ }).first().click();
+    await expect(page.getByTestId("chosen-count")).toHaveText("1");
+    await shoot(page, "filling-pick", project);
+
+    // The rest from the bands, reach first, each the same form post the buttons send.
+    const ids: string[] = [];
+    for (const [band, pages] of [["radical", 1], ["steady", 2], ["conservative", 1], ["bottom", 1]] as const) {
+      for (let p = 1; p <= pages; p++) {
+        await page.goto(`/zj/reportedSecond?type=1&band=${band}&page=${p}`);
+        ids.push(...(await page.locator('form:has(input[name="intent"][value="add"]) input[name="unitId"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))));
+      }
+    }
+    const wanted = [...new Set(ids)].slice(0, 90);
+    for (const unitId of wanted) await postForm(page, "/zj/reportedSecond?type=1", { intent: "add", unitId });
+    await page.goto("/zj/reportedThird/1");
+    let count = await page.getByTestId("plan-entry").count();
+    // Over 80 are refused by the page: trim to exactly 80 through the remove button's post.
+    while (count > 80) {
+      await postForm(page, "/zj/reportedThird/1", { intent: "remove", index: String(count - 1) });
+      count--;
+    }
+    await page.goto("/zj/reportedThird/1");
+    await expect(page.getByTestId("plan-entry")).toHaveCount(80);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("80 / 80");
+    await expect(page.getByTestId("outcome-sentence")).toHaveText(/^按本方案，(约 \d+%|超过 99%|不到 1%) 的可能被录取；最可能录取在第 \d+(–\d+)? 个志愿$/);
+
+    // Reorder: the second entry up.
+    const second = (await page.getByTestId("plan-entry").nth(1).locator("p").first().textContent())!;
+    await page.getByRole("button", { name: "上移第 2 个志愿" }).click();
+    await expect(page.getByTestId("plan-entry").first().locator("p").first()).toHaveText(second);
+
+    // Replace two entries.
+    for (const n of [3, 10]) {
+      const before = (await page.getByTestId("plan-entry").nth(n - 1).locator("p").first().textContent())!;
+      await page.getByRole("link", { name: `替换第 ${n} 个志愿` }).click();
+      await expect(page.getByRole("heading", { level: 1, name: `替换第 ${n} 个志愿` })).toBeVisible();
+      await expectAccessible(page);
+      const choice = page.getByRole("button", { name: /^换成：/ }).first();
+      const label = ((await choice.getAttribute("aria-label")) ?? "").replace(/^换成：/, "");
+      await choice.click();
+      await expect(page).toHaveURL(/\/zj\/reportedThird\/1/);
+      await expect(page.getByTestId("plan-entry").nth(n - 1).locator("p").first()).toContainText(label);
+      expect(before).not.toBe(label);
+    }
+    await expect(page.getByTestId("plan-entry")).toHaveCount(80);
+
+    // Checks are shown, blocking ones none.
+    await expect(page.getByRole("heading", { name: "检查", exact: true })).toBeVisible();
+    await expect(page.locator('[data-level="block"]')).toHaveCount(0);
+    await expectAccessible(page);
+    await shoot(page, "filling-plan", project);
+
+    // Save.
+    await page.getByLabel("方案名称").fill("一段方案A");
+    await page.getByRole("button", { name: "保存方案" }).click();
+    await expect(page).toHaveURL(/\/zj\/personalCenter\/mySave/);
+    await expect(page.getByText("保存成功")).toBeVisible();
+    const saved = page.getByTestId("saved-plan").filter({ hasText: "一段方案A" });
+    await expect(saved).toHaveCount(1);
+    await expect(saved).toContainText("80 个志愿");
+    await expectAccessible(page);
+    await shoot(page, "filling-mysave", project);
+
+    // Print.
+    await page.getByRole("link", { name: "查看并打印：一段方案A" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "一段方案A" })).toBeVisible();
+    const rows = page.getByTestId("print-table").locator("tbody tr");
+    await expect(rows).toHaveCount(80);
+    await expect(page.getByTestId("outcome-sentence")).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, "filling-print", project);
+    const screenRows = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent ?? "")));
+
+    // Excel: the same rows as the screen.
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "导出 Excel" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("一段方案A.xlsx");
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await readFile((await file.path())!)) as unknown as ArrayBuffer);
+    const sheetRows: string[][] = [];
+    wb.worksheets[0]!.eachRow((row, i) => {
+      if (i > 6) sheetRows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? "")));
+    });
+    expect(sheetRows).toEqual(screenRows);
+
+    // A stale save: the editor opened at version 1, the plan saved again elsewhere, then this page saves.
+    await page.goto("/zj/personalCenter/mySave");
+    await page.getByRole("button", { name: "编辑：一段方案A" }).click();
+    await expect(page).toHaveURL(/\/zj\/reportedThird\/1/);
+    await expect(page.locator('input[name="planId"]')).toHaveCount(1);
+    const other = await page.context().newPage();
+    await other.goto("/zj/reportedThird/1");
+    await other.getByRole("button", { name: "保存方案" }).click();
+    await expect(other.getByText("保存成功")).toBeVisible();
+    await other.close();
+    await page.getByRole("button", { name: "保存方案" }).click();
+    await expect(page.getByTestId("save-error")).toContainText("已在其他页面或设备上修改并保存");
+    await page.goto("/zj/personalCenter/mySave");
+    await expect(page.getByTestId("saved-plan").filter({ hasText: "一段方案A" }).first()).toContainText("版本 2");
+  });
+
+  test("filling pages need a login and an existing 段", async ({ page }) => {
+    const res = await page.goto("/zj/reportedThird/9");
+    expect(res?.status()).toBe(404);
+    await page.goto("/zj/reportedFirst");
+    await expect(page).toHaveURL(/login/);
+  });
+});
