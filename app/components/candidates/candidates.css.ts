@@ -30,7 +30,8 @@ export const lines = style({ borderCollapse: "collapse", fontSize: "13px", width
 export const cell = style({ borderBottom: `1px solid ${vars.border}`, padding: "2px 6px", textAlign: "right", selectors: { "&:first-child": { textAlign: "left" } } });
 export const tableWrap = style({ overflowX: "auto" });
 export const details = style({ fontSize: "14px" });
-export const summary = style({ cursor: "pointer", color: vars.brand });
+// A disclosure is a touch target: at least 24 px high (WCAG 2.2 target size).
+export const summary = style({ cursor: "pointer", color: vars.brand, minHeight: "24px", lineHeight: "24px" });
 export const pager = style({ display: "flex", gap: space.md, alignItems: "center", flexWrap: "wrap" });
 export const ineligible = style({ color: vars.danger, fontSize: "13px" });
 export const narrowStack = style({ "@media": { [media.narrow]: { flexDirection: "column", alignItems: "stretch" } } });
