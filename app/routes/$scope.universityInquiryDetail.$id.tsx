@@ -107,8 +107,13 @@ function Header({ d }: { d: Data }) {
         <dd>{orDash(info.belong)}</dd>
         <dt>学校标识码</dt>
         <dd>{orDash(info.moeCode)}</dd>
-        <dt>招生代码</dt>
-        <dd>{orDash(info.zsCode)}（国标院校代码；各省招生院校代码以当年招生计划为准）</dd>
+        <dt>招生代码（{d.scopeName}）</dt>
+        <dd data-testid="scope-zs-code">
+          {orDash(info.zsCode)}
+          {info.zsCodeFrom ? `（${info.zsCodeFrom.year}年 · ${info.zsCodeFrom.source.source}）` : `（${d.scopeName}数据中暂无该校招生代码）`}
+        </dd>
+        <dt>国标院校代码</dt>
+        <dd>{orDash(info.nationalCode)}</dd>
         <dt>人气值</dt>
         <dd>{formatCount(info.popularity)}</dd>
       </dl>

@@ -15,7 +15,7 @@ export function gkInfoHandlers(deps: service.GkInfoDeps): GkInfoHandlers {
   return {
     queryUniversities: (q, ctx) => service.queryUniversities(deps, scopeOf(ctx), q),
     suggestUniversities: (q) => service.suggestUniversities(deps, q),
-    universityByUcode: (q) => service.universityInfo(deps, q.ucode),
+    universityByUcode: (q, ctx) => service.universityInfo(deps, scopeOf(ctx), q.ucode),
     universityUcode: (q) => service.universityUcode(deps, q.name),
     enrollInfo: (q, ctx) => service.enrollInfo(deps, scopeOf(ctx), q),
     // Lookup data is shown in full to everyone (issue: Quota); the headers still report access and counts.

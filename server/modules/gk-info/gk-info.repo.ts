@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { refEnrollmentPlans, refMajorLines, refMajors, refSchoolLines, refUniversities } from "#server/db/schema/reference";
+import { refEnrollmentPlans, refGroupLines, refMajorLines, refMajors, refSchoolLines, refUniversities } from "#server/db/schema/reference";
 
 const u = refUniversities;
 
@@ -48,6 +48,38 @@ function rowsOf<T>(result: unknown): T[] {
 export async function universityById(db: Db, id: number) {
   const [row] = await db.select().from(u).where(eq(u.id, id)).limit(1);
   return row ?? null;
+}
+
+/**
+ * The institution code a scope's own line files print for a university (zj: 4-digit 院校代号 of the
+ * 专业+院校 lines; gd/hb/jx: the group lines' school code): the newest year's most printed code, with
+ * that year and the file's source; null where the scope's data prints none.
+ */
+export async function scopeInstitutionCode(db: Db, scope: string, universityId: number) {
+  const fromMajorLines = async () => {
+    const m = refMajorLines;
+    const n = sql<number>`count(*)`;
+    return db
+      .select({ code: m.collegeCode, year: m.year, sourceId: m.sourceId, n })
+      .from(m)
+      .where(and(eq(m.scope, scope), eq(m.universityId, universityId), isNotNull(m.collegeCode), sql`${m.collegeCode} <> ''`))
+      .groupBy(m.collegeCode, m.year, m.sourceId)
+      .orderBy(desc(m.year), desc(n), asc(m.collegeCode))
+      .limit(1);
+  };
+  const fromGroupLines = async () => {
+    const g = refGroupLines;
+    const n = sql<number>`count(*)`;
+    return db
+      .select({ code: g.schoolCode, year: g.year, sourceId: g.sourceId, n })
+      .from(g)
+      .where(and(eq(g.scope, scope), eq(g.universityId, universityId), isNotNull(g.schoolCode), sql`${g.schoolCode} <> ''`))
+      .groupBy(g.schoolCode, g.year, g.sourceId)
+      .orderBy(desc(g.year), desc(n), asc(g.schoolCode))
+      .limit(1);
+  };
+  const [hit] = (await fromMajorLines()).concat(await fromGroupLines());
+  return hit?.code ? { code: hit.code, year: hit.year, sourceId: hit.sourceId } : null;
 }
 
 export async function schoolLines(db: Db, scope: string, universityId: number, f: { year?: number; batch?: string; tracks?: string[] }) {

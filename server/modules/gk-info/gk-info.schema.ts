@@ -119,7 +119,12 @@ export const SuggestUniversitiesResultSchema = z.object({
 export const UniversityInfoSchema = z.object({
   university_info: UniversityCardSchema.omit({ latestLine: true, ucode: true, popularity: true }).extend({
     ucode: z.string(),
+    /** The institution code in the request's scope as its own data prints it (zj: 4 digits, 0001); null where the scope's data has none. */
     zsCode: z.string().nullable(),
+    /** Where zsCode was read: the scope, the newest year that prints it and the file. */
+    zsCodeFrom: z.object({ scope: z.string(), year: z.number().int(), source: SourceRefSchema }).nullable(),
+    /** National admission code (国标院校代码, 5 digits). */
+    nationalCode: z.string().nullable(),
     moeCode: z.string().nullable(),
     popularity: z.number(),
     /** Full pinyin and initials of the name (zjdx). */

@@ -118,11 +118,22 @@ export async function suggestUniversities({ reference }: GkInfoDeps, q: SuggestU
   return { keyword: q.keyword, results };
 }
 
-export async function universityInfo({ db, reference }: GkInfoDeps, ucode: string) {
-  const [row, source] = await Promise.all([repo.universityById(db, Number(ucode)), reference.sources()]);
+/** A university's card; `zsCode` is the institution code the scope's own data prints (null where it has none), `nationalCode` the national one. */
+export async function universityInfo({ db, reference }: GkInfoDeps, scope: Scope, ucode: string) {
+  const id = Number(ucode);
+  const [row, code, source] = await Promise.all([repo.universityById(db, id), repo.scopeInstitutionCode(db, scope, id), reference.sources()]);
   if (!row) throw new NotFoundError("未找到该院校");
-  const { id, sourceId, ...rest } = row;
-  return { university_info: { ucode: String(id), ...rest, source: source(sourceId) } };
+  const { id: _id, sourceId, zsCode: nationalCode, ...rest } = row;
+  return {
+    university_info: {
+      ucode: String(row.id),
+      ...rest,
+      zsCode: code?.code ?? null,
+      zsCodeFrom: code ? { scope, year: code.year, source: source(code.sourceId) } : null,
+      nationalCode,
+      source: source(sourceId),
+    },
+  };
 }
 
 /** The name, an alias (浙大) or a part of a name; a near spelling is a guess, not an answer here. */

@@ -165,6 +165,25 @@ describe("university details", () => {
     expect((await api.call(`${NCEE}/get_university_by_ucode?ucode=999999999`)).status).toBe(404);
   });
 
+  it("answers the institution code of the request's scope as its data prints it, and the national code apart", async () => {
+    const ucode = await ucodeOf("浙江大学");
+    const national = sourceRows("universities/universities.csv").find((r) => r.name === "浙江大学")!.zs_code;
+    const zjRow = sourceRows("zj/zj_major_lines_2025.csv").find((r) => r.college_name === "浙江大学")!;
+    const zj = (await api.call(`${NCEE}/get_university_by_ucode?ucode=${ucode}`, { province: "zj" })).body.data.university_info;
+    expect(zj).toMatchObject({ zsCode: zjRow.college_code, nationalCode: national, zsCodeFrom: { scope: "zj", year: 2025, source: { file: "zj/zj_major_lines_2025.csv" } } });
+    expect(zj.zsCode).toMatch(/^\d{4}$/);
+    expect(zj.zsCode).not.toBe(national);
+
+    const gdRows = sourceRows("groups/gd_group_lines_2022_2025.csv").filter((r) => r.school_name === "浙江大学" && r.school_code);
+    const gdYear = Math.max(...gdRows.map((r) => Number(r.year)));
+    const gd = (await api.call(`${NCEE}/get_university_by_ucode?ucode=${ucode}`, { province: "gd" })).body.data.university_info;
+    expect(gd).toMatchObject({ zsCode: gdRows.find((r) => Number(r.year) === gdYear)!.school_code, nationalCode: national, zsCodeFrom: { scope: "gd", year: gdYear } });
+
+    // A scope whose data prints no institution codes answers null, the national code still there.
+    const ah = (await api.call(`${NCEE}/get_university_by_ucode?ucode=${ucode}`, { province: "ah" })).body.data.university_info;
+    expect(ah).toMatchObject({ zsCode: null, zsCodeFrom: null, nationalCode: national });
+  });
+
   it("returns a university's admission history across years, and empty lists on failure", async () => {
     const ucode = await ucodeOf("浙江大学");
     const res = await api.call(`${NCEE}/get_university_enroll_info?ucode=${ucode}`);
