@@ -39,6 +39,11 @@ test.describe("院校查询", () => {
     }
     await expect(page).toHaveURL(new RegExp(`${DETAIL}$`));
     await expect(page.getByRole("heading", { level: 1, name: /浙江大学/ })).toBeVisible();
+    // The header's 招生代码 is this scope's (zj 4 digits, as the line file prints it), the national code under its own label.
+    const zjCode = sourceRows("zj/zj_major_lines_2025.csv").find((r) => r.college_name === "浙江大学")!.college_code;
+    await expect(page.getByTestId("scope-zs-code")).toContainText(`${zjCode}（2025年`);
+    await expect(page.getByRole("region", { name: /浙江大学/ })).toContainText(`招生代码（浙江）${zjCode}`);
+    await expect(page.getByRole("region", { name: /浙江大学/ })).toContainText(`国标院校代码${ZJU.zs_code}`);
 
     // The other spelling lands the same school first.
     await page.goto(`/zj/universityInquiry?keyword=${encodeURIComponent(info.project.name === "js-on" ? "zjdx" : "浙大")}`);
