@@ -31,8 +31,11 @@ export function UnitMarks(props: {
       {marks.length === 0 ? <p data-testid="marks-empty">{props.empty}</p> : null}
       {marks.length > 0 ? (
         <ul className={f.entries} aria-label={props.title}>
-          {marks.map((m) => (
+          {marks.map((m, i) => (
             <li key={m.unitId} className={f.entry} data-testid="unit-mark">
+              <span className={f.pos} aria-hidden="true">
+                {i + 1}
+              </span>
               <div>
                 <p className={f.entryName}>{m.label || m.unitId}</p>
                 <p className={f.entryMeta}>标记于 {formatChinaTime(m.createdAt)}</p>
