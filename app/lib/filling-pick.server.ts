@@ -62,7 +62,7 @@ export async function pickLoader({ params, request, context }: LoaderFunctionArg
   );
 }
 
-/** Adds a unit to the draft, or marks it 不感兴趣 (it leaves every list); back to the same list. */
+/** Adds a unit to the draft, or marks it 不感兴趣 (it leaves every list) or collects it (收藏); back to the same list. */
 export async function pickAction({ params, request, context }: ActionFunctionArgs) {
   const g = await fillingGuard(params, request, context, "query");
   const form = await request.formData();
@@ -70,13 +70,14 @@ export async function pickAction({ params, request, context }: ActionFunctionArg
   if (!current) return startFirst(g.scope, g.type, context);
   const back = new URL(request.url);
   const to = `${back.pathname}${back.search}`;
-  if (form.get("intent") === "unlike") {
+  const markKind = form.get("intent");
+  if (markKind === "unlike" || markKind === "collect") {
     try {
-      await g.client.call(endpoints.collectEnroll, { unitIds: [String(form.get("unitId") ?? "")], kind: "unlike", labels: [String(form.get("label") ?? "")] }, { token: g.token });
+      await g.client.call(endpoints.collectEnroll, { unitIds: [String(form.get("unitId") ?? "")], kind: markKind, labels: [String(form.get("label") ?? "")] }, { token: g.token });
     } catch (error) {
       if (!(error instanceof ApiError) || error.status === 401) await redirectOnUnauthorized(error, request, context, g.scope);
     }
-    await flashNotice(context, { kind: "success", message: "已标为不感兴趣，不再显示" });
+    await flashNotice(context, { kind: "success", message: markKind === "unlike" ? "已标为不感兴趣，不再显示" : "收藏成功" });
     return redirect(to);
   }
   const entries = applyEdit(current.draft.entries, form);

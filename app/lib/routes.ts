@@ -40,7 +40,7 @@ const FILLING_PAGES = [
 export const BUILT_PAGES: ReadonlySet<string> = new Set([
   ...CONTENT_PAGES,
   "index", "login", "personalCenter", "personalCenter/myScore", "personalCenter/personalData", "personalCenter/deleteAccount", "accountDeleted", "AboutUsPage/AboutBusinessCooperation", "checkAsScore", "checkAsPrecedence",
-  "universityInquiry", "universityInquiryDetail", "collegeRank", "universityProfessionList", "detailRulesPage", "personalCenter/myCollections",
+  "universityInquiry", "universityInquiryDetail", "collegeRank", "universityProfessionList", "detailRulesPage", "personalCenter/myCollections", "personalCenter/myUnlike", "myCollectionsPreview",
   "professionQuery", "professionList", "professionDetails", "professionDetailsZhuan",
   ...XUANKE_PAGES,
   "trinity2018", "trinity2021", "swytTrinitySearchPage/school", "swytTrinityCalculator",

@@ -143,6 +143,14 @@ export function FillingPick({ mode }: { mode: "real" | "mock" }) {
                       </button>
                     </Form>
                     <Form method="post" className={f.inline}>
+                      <input type="hidden" name="intent" value="collect" />
+                      <input type="hidden" name="unitId" value={u.unitId} />
+                      <input type="hidden" name="label" value={name} />
+                      <button type="submit" className={`${ui.secondaryButton} ${f.small}`} disabled={busy} aria-label={`收藏：${name}`}>
+                        收藏
+                      </button>
+                    </Form>
+                    <Form method="post" className={f.inline}>
                       <input type="hidden" name="intent" value="unlike" />
                       <input type="hidden" name="unitId" value={u.unitId} />
                       <input type="hidden" name="label" value={name} />
