@@ -41,12 +41,12 @@ export default function MicroClassList() {
           <span>{series.minutes > 0 ? `约 ${series.minutes} 分钟` : "时长 -"}</span>
         </p>
         <ol className={`${s.list} ${l.lessonList}`} data-testid="lesson-list">
-          {series.lessons.map((lesson, i) => (
+          {series.lessons.map((lesson) => (
             <li key={lesson.id} className={s.item}>
               <div>
                 <h2 className={s.itemTitle}>
                   <Link className={s.itemLink} to={`/${scope}/microClassEnter/${lesson.id}`}>
-                    {i + 1}. {lesson.title}
+                    {lesson.title}
                   </Link>
                 </h2>
                 {lesson.summary ? <p className={s.summary}>{lesson.summary}</p> : null}
