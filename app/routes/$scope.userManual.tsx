@@ -21,6 +21,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return data({ scope, manual }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
+/** Each page is a section under an h2: its own headings move one level down. */
+const nested = (html: string) => html.replace(/<(\/?)h([2-5])\b/g, (_m, slash: string, n: string) => `<${slash}h${Number(n) + 1}`);
+
 export default function UserManual() {
   const { manual } = useLoaderData<typeof loader>();
   return (
@@ -53,7 +56,7 @@ export default function UserManual() {
                   <span>更新时间：{formatChinaTime(p.publishAt)}</span>
                 </p>
                 {/* Rendered from Markdown and sanitised on the server. */}
-                <div className={s.body} dangerouslySetInnerHTML={{ __html: p.html }} />
+                <div className={s.body} dangerouslySetInnerHTML={{ __html: nested(p.html) }} />
               </section>
             ))}
           </>
