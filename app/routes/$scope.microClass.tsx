@@ -37,7 +37,7 @@ export default function MicroClass() {
                       {series.name || "其他课程"}
                     </Link>
                   </h2>
-                  <p className={s.summary}>第一课：{series.lessons[0]?.title ?? "-"}</p>
+                  <p className={s.summary}>从这里开始：{series.lessons[0]?.title ?? "-"}</p>
                   <p className={s.meta}>
                     <span>共 {series.count} 课</span>
                     <span>{series.minutes > 0 ? `约 ${series.minutes} 分钟` : "时长 -"}</span>
