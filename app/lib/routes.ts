@@ -46,6 +46,7 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   "trinity2018", "trinity2021", "swytTrinitySearchPage/school", "swytTrinityCalculator",
   "checkAsMajor",
   "gkzxPage", "gkzxPageDetails",
+  "microClass", "microClassList", "microClassEnter", "userManual",
   ...FILLING_PAGES,
 ]);
 

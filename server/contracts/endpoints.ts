@@ -131,6 +131,9 @@ import {
   ContentIdSchema,
   ContentInputSchema,
   ContentUpdateSchema,
+  LessonCatalogueSchema,
+  LessonSchema,
+  ManualSchema,
   UploadInputSchema,
   UploadSchema,
 } from "#server/modules/content/content.schema";
@@ -394,6 +397,10 @@ export const endpoints = {
   // /yc-news (spec §7 News): published articles for the caller's channel and scope.
   articles: endpoint({ methods: ["GET"], path: "/yc-news/articles", input: ArticlesQuerySchema, output: ArticlePageSchema, cache: "no-store" }),
   readArticle: endpoint({ methods: ["GET"], path: "/yc-news/articles/reading", input: ContentIdSchema, output: ArticleSchema, cache: "no-store" }),
+  // Micro-class lessons and the user manual (spec §9), for the caller's channel and scope.
+  lessons: endpoint({ methods: ["GET"], path: "/yc-news/lessons", input: NoInputSchema, output: LessonCatalogueSchema, cache: "no-store" }),
+  readLesson: endpoint({ methods: ["GET"], path: "/yc-news/lessons/reading", input: ContentIdSchema, output: LessonSchema, cache: "no-store" }),
+  manual: endpoint({ methods: ["GET"], path: "/yc-news/manual", input: NoInputSchema, output: ManualSchema, cache: "no-store" }),
 
   // /yc-admin: staff login, staff, audit log, content and uploads (docs/api-content.md, docs/admin.md).
   adminSms: endpoint({ methods: ["GET"], path: `${ADMIN}/sms`, input: AdminSmsQuerySchema, output: SmsResponseSchema, ...staffOnly, okMsg: LOGIN_TEXT.smsSent }),

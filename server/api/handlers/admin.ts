@@ -20,6 +20,9 @@ type AdminHandlers = Pick<
   | "adminUpload"
   | "articles"
   | "readArticle"
+  | "lessons"
+  | "readLesson"
+  | "manual"
 >;
 
 /** /yc-admin: every call but the login's names its staff session (Bearer), which the admin service resolves and the services authorise. */
@@ -48,5 +51,8 @@ export function adminHandlers(admin: AdminService, content: ContentService): Adm
     adminUpload: async (b, ctx) => content.upload(await actor(ctx.token), b.bytes),
     articles: (q, ctx) => content.articles({ channel: ctx.channel, province: ctx.province, provinceId: q.provinceId }, q),
     readArticle: (q, ctx) => content.readArticle({ channel: ctx.channel, province: ctx.province }, q.id),
+    lessons: (_q, ctx) => content.lessons({ channel: ctx.channel, province: ctx.province }),
+    readLesson: (q, ctx) => content.lesson({ channel: ctx.channel, province: ctx.province }, q.id),
+    manual: (_q, ctx) => content.manual({ channel: ctx.channel, province: ctx.province }),
   };
 }

@@ -125,3 +125,32 @@ export const ArticlePageSchema = z.object({
 export type ArticlePage = z.infer<typeof ArticlePageSchema>;
 export const ArticleSchema = ArticleSummarySchema.extend({ html: z.string() });
 export type Article = z.infer<typeof ArticleSchema>;
+
+/** GET /yc-news/lessons: the micro-class series visible to the caller, each with its lessons in order. */
+export const LessonSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  series: z.string(),
+  order: z.number().int().nullable(),
+  durationMinutes: z.number().int().nullable(),
+  hasVideo: z.boolean(),
+  publishAt: z.string(),
+  source: z.string(),
+});
+export type LessonSummary = z.infer<typeof LessonSummarySchema>;
+export const LessonSeriesSchema = z.object({ name: z.string(), count: z.number().int(), minutes: z.number().int(), lessons: z.array(LessonSummarySchema) });
+export const LessonCatalogueSchema = z.object({ series: z.array(LessonSeriesSchema) });
+export type LessonCatalogue = z.infer<typeof LessonCatalogueSchema>;
+/** GET /yc-news/lessons/reading?id= */
+export const LessonSchema = LessonSummarySchema.extend({
+  html: z.string(),
+  videoUrl: z.string().nullable(),
+  previous: LessonSummarySchema.nullable(),
+  next: LessonSummarySchema.nullable(),
+});
+export type Lesson = z.infer<typeof LessonSchema>;
+/** GET /yc-news/manual: the user-manual pages in order. */
+export const ManualPageSchema = z.object({ id: z.number().int(), title: z.string(), summary: z.string(), publishAt: z.string(), html: z.string() });
+export const ManualSchema = z.object({ pages: z.array(ManualPageSchema) });
+export type Manual = z.infer<typeof ManualSchema>;

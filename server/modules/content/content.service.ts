@@ -17,6 +17,10 @@ import {
   type ContentKind,
   type ContentStatus,
   type ContentUpdate,
+  type Lesson,
+  type LessonCatalogue,
+  type LessonSummary,
+  type Manual,
   type Upload,
 } from "./content.schema";
 import { renderMarkdown } from "./markdown";
@@ -241,7 +245,68 @@ export function createContentService(deps: ContentDeps) {
       return { ...(await toSummary(row)), html: renderMarkdown(row.body) };
     },
 
+    /** The micro-class series (by name), each with its lessons in series order. */
+    async lessons(a: Audience): Promise<LessonCatalogue> {
+      const bySeries = await lessonSeries(a);
+      return {
+        series: [...bySeries].map(([name, lessons]) => ({
+          name,
+          count: lessons.length,
+          minutes: lessons.reduce((sum, l) => sum + (l.durationMinutes ?? 0), 0),
+          lessons,
+        })),
+      };
+    },
+
+    /** One lesson with its neighbours in its series; not visible to this channel and scope → not found. */
+    async lesson(a: Audience, id: number): Promise<Lesson> {
+      const { channel, scope } = audience(a);
+      const row = await repo.publicOne(db, { id, kind: "lesson", channel, scope, at: new Date(now()) });
+      if (!row) throw new NotFoundError(CONTENT_TEXT.notFound);
+      const siblings = (await lessonSeries(a)).get(row.series ?? "") ?? [];
+      const at = siblings.findIndex((l) => l.id === row.id);
+      return {
+        ...toLesson(row),
+        html: renderMarkdown(row.body),
+        videoUrl: row.videoUrl,
+        previous: at > 0 ? siblings[at - 1] : null,
+        next: at >= 0 && at < siblings.length - 1 ? siblings[at + 1] : null,
+      };
+    },
+
+    /** The user-manual pages in their order, rendered. */
+    async manual(a: Audience): Promise<Manual> {
+      const { channel, scope } = audience(a);
+      const rows = await repo.publicAll(db, { kind: "manual", channel, scope, at: new Date(now()) });
+      return { pages: rows.map((r) => ({ id: r.id, title: r.title, summary: r.summary, publishAt: r.publishAt!.toISOString(), html: renderMarkdown(r.body) })) };
+    },
   };
+
+  function toLesson(row: repo.ContentRow): LessonSummary {
+    return {
+      id: row.id,
+      title: row.title,
+      summary: row.summary,
+      series: row.series ?? "",
+      order: row.seriesOrder,
+      durationMinutes: row.durationMinutes,
+      hasVideo: Boolean(row.videoUrl),
+      publishAt: row.publishAt!.toISOString(),
+      source: row.source,
+    };
+  }
+
+  /** Visible lessons grouped by series name, in series order (the repository sorts by series, order, id). */
+  async function lessonSeries(a: Audience): Promise<Map<string, LessonSummary[]>> {
+    const { channel, scope } = audience(a);
+    const rows = await repo.publicAll(db, { kind: "lesson", channel, scope, at: new Date(now()) });
+    const bySeries = new Map<string, LessonSummary[]>();
+    for (const row of rows) {
+      const name = row.series ?? "";
+      bySeries.set(name, [...(bySeries.get(name) ?? []), toLesson(row)]);
+    }
+    return bySeries;
+  }
 }
 
 export type ContentService = ReturnType<typeof createContentService>;
