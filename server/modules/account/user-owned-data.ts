@@ -126,4 +126,8 @@ export const USER_OWNED_DATA: readonly UserOwnedTable[] = [
 export const NOT_USER_OWNED: Readonly<Record<string, string>> = {
   // A company's contact for the operator, sent without logging in and never linked to an account.
   business_cooperations: "商务合作留言（未登录提交，不属于任何账号）",
+  // Operators, not users: an admin adds and disables staff (npm run admin:add, /admin/staff); a user account never owns a row.
+  staff: "工作人员名单（由管理员维护，不属于用户账号）",
+  // What staff did, kept for accountability; it names the staff member's phone, never a user's.
+  audit_log: "后台操作日志（记录工作人员的操作，不含用户账号数据）",
 };
