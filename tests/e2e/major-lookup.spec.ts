@@ -28,8 +28,11 @@ test.describe("major lookup", () => {
 
   test("search by name on the 专科 tab finds 护理 and opens its page with the colleges offering it in zj", async ({ page }, info) => {
     await page.goto("/zj/professionQuery");
-    await page.getByRole("navigation", { name: "专业层次" }).getByRole("link", { name: "专科（高职）" }).click();
+    const zhuan = page.getByRole("navigation", { name: "专业层次" }).getByRole("link", { name: "专科（高职）" });
+    await zhuan.click();
     await expect(page).toHaveURL(/level=%E4%B8%93%E7%A7%91/);
+    // The tab is current once the 专科 page has rendered: only then does the search form carry level=专科.
+    await expect(zhuan).toHaveAttribute("aria-current", "page");
     await page.getByLabel("专业名称或代码").fill("护理");
     await page.getByRole("button", { name: "搜索" }).click();
     await expect(page).toHaveURL(/keyword=%E6%8A%A4%E7%90%86/);

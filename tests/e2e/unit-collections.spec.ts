@@ -70,7 +70,10 @@ test.describe("收藏的志愿 and 不感兴趣 (zj)", () => {
     for (let i = 0; i < 2; i++) {
       const row = page.getByTestId("pick-unit").nth(i);
       names.push(await row.locator('form:has(input[name="intent"][value="collect"]) input[name="label"]').inputValue());
+      // Wait for this post's own answer: the notice of the first one is still on the page.
+      const posted = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/zj/reportedSecond"));
       await row.getByRole("button", { name: /^收藏：/ }).click();
+      await posted;
       await expect(page.getByText("收藏成功").first()).toBeVisible();
     }
     await page.goto("/zj/myCollectionsPreview");
