@@ -3,6 +3,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { pageBodyOf } from "./page-body";
 import { EDGE_TEXT, refuse } from "./refuse";
 import { cacheRouteMatches } from "./route-match-cache";
+import { keepServerRouteTree } from "./server-route-tree-cache";
 import { requestHost } from "./security";
 
 /** Set on every page and data response that belongs to one visitor. */
@@ -26,6 +27,7 @@ export function createRemixHandler(opts: {
   perVisitor: (req: ExpressRequest, response: Response) => boolean;
 }): RequestHandler {
   cacheRouteMatches();
+  keepServerRouteTree();
   const handle = createRemixCoreHandler(opts.build, opts.mode);
   return async (req, res, next) => {
     let url: URL;

@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { routeStaticHandlersByBranch } from "./branch-static-handler";
 
 /**
  * Route matching, remembered. Rendering one page matches its path against the
@@ -107,7 +108,8 @@ export function rememberMatches(original: MatchRoutes): MatchRoutes & { [MARK]: 
 /**
  * Puts the memoised matchRoutes in place of the router's own, in every copy of
  * the router that Remix's server runtime and React Router load (they call it
- * through the module's exports). Idempotent.
+ * through the module's exports), and Remix's static handler routes each
+ * request to its branch's handler (branch-static-handler.ts). Idempotent.
  */
 export function cacheRouteMatches(): void {
   const here = createRequire(import.meta.url);
@@ -123,4 +125,7 @@ export function cacheRouteMatches(): void {
     const router = here(path) as { matchRoutes: MatchRoutes & { [MARK]?: true } };
     if (!router.matchRoutes[MARK]) router.matchRoutes = rememberMatches(router.matchRoutes);
   }
+  // The loaders' own match (inside the static handler) cannot be reached this way: each branch gets its own handler instead.
+  const serverRouter = here(createRequire(here.resolve("@remix-run/server-runtime")).resolve("@remix-run/router"));
+  routeStaticHandlersByBranch(serverRouter as Parameters<typeof routeStaticHandlersByBranch>[0]);
 }
