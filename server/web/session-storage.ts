@@ -3,6 +3,7 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db/client";
 import { webSessions } from "../db/schema/index";
+import { plannedOnce } from "../db/planned-once";
 
 export interface SessionOptions {
   secret: string;
@@ -64,12 +65,14 @@ export function createWebSessionStorage(db: Db, opts: SessionOptions): WebSessio
   const deadline = (createdAt: number) => new Date(Math.min(now() + idleMs, createdAt + absoluteMs));
 
   // Every page view with a session runs this: built once (and a named prepared statement on PostgreSQL), not per request.
-  const readQuery = db
-    .select()
-    .from(webSessions)
-    .where(and(eq(webSessions.id, sql.placeholder("id")), gt(webSessions.expiresAt, sql.placeholder("at"))))
-    .limit(1)
-    .prepare("read_web_session");
+  const readQuery = plannedOnce(
+    db
+      .select()
+      .from(webSessions)
+      .where(and(eq(webSessions.id, sql.placeholder("id")), gt(webSessions.expiresAt, sql.placeholder("at"))))
+      .limit(1),
+    "read_web_session",
+  );
 
   return {
     async read(cookieHeader) {

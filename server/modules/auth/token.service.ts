@@ -4,6 +4,7 @@ import { accessTokens, refreshTokens, tokenFamilies, users } from "../../db/sche
 import { UnauthorizedError } from "../../errors";
 import { REFRESH_TEXT, type TokenResponse } from "./token.schema";
 import { randomToken, seal, sha256, unseal } from "./keys";
+import { plannedOnce } from "../../db/planned-once";
 
 export interface TokenOptions {
   now: () => number;
@@ -84,14 +85,16 @@ export function createTokenService(db: Db, opts: TokenOptions) {
 
   // Every API call behind login runs this: built once (and a named prepared statement on PostgreSQL), not per call.
   const at = sql.placeholder("at");
-  const verifyQuery = db
-    .select({ userId: accessTokens.userId, familyId: accessTokens.familyId, phone: users.phone, account: users })
-    .from(accessTokens)
-    .innerJoin(tokenFamilies, eq(tokenFamilies.id, accessTokens.familyId))
-    .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(and(eq(accessTokens.tokenHash, sql.placeholder("hash")), gt(accessTokens.expiresAt, at), isNull(tokenFamilies.revokedAt), gt(tokenFamilies.expiresAt, at)))
-    .limit(1)
-    .prepare("verify_access_token");
+  const verifyQuery = plannedOnce(
+    db
+      .select({ userId: accessTokens.userId, familyId: accessTokens.familyId, phone: users.phone, account: users })
+      .from(accessTokens)
+      .innerJoin(tokenFamilies, eq(tokenFamilies.id, accessTokens.familyId))
+      .innerJoin(users, eq(users.id, accessTokens.userId))
+      .where(and(eq(accessTokens.tokenHash, sql.placeholder("hash")), gt(accessTokens.expiresAt, at), isNull(tokenFamilies.revokedAt), gt(tokenFamilies.expiresAt, at)))
+      .limit(1),
+    "verify_access_token",
+  );
 
   return {
     /** A new login: a new family and its first pair. Pass the login's transaction. */
