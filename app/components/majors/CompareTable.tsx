@@ -166,7 +166,9 @@ export function CompareTable({ answer, removeButton }: { answer: Answer; removeB
               <td className={c.colHead} />
               {answer.compareList.map((m) => (
                 <th key={m.id} scope="col" className={c.colHead}>
-                  <Link to={majorPath(answer.scope, m)}>{m.name}</Link>
+                  <Link className={c.colLink} to={majorPath(answer.scope, m)}>
+                    {m.name}
+                  </Link>
                   {removeButton ? removeButton(m) : null}
                 </th>
               ))}

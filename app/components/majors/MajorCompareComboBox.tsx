@@ -47,8 +47,8 @@ export function MajorCompareComboBox({ scope, level, defaultValue, autoFocus, re
       disabledKeys={items.filter((i) => i.selected).map((i) => i.id)}
       onSelectionChange={(key) => {
         if (key == null) return;
+        // The input keeps the chosen name (and the list closes), as a ComboBox does after a choice.
         adder.submit({ intent: "add", id: String(key), redirectTo }, { method: "post", action: `/${scope}/majorCompare` });
-        setText("");
       }}
     >
       <Label className={ui.label}>专业名称或代码</Label>

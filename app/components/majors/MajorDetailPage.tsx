@@ -283,7 +283,9 @@ export function MajorDetailPage({ scope, code, path, detail, offerers, collect, 
             <CollectButton scope={scope} kind="major" id={m.code} name={m.name} collected={collect?.collected ?? false} count={collect?.collectCount ?? null} />
             <div className={s.inlineForm}>
               <CompareButton scope={scope} code={m.code} name={m.name} selected={compare?.selected ?? false} full={compare?.full ?? false} />
-              <Link to={`/${scope}/majorCompare`}>专业对比</Link>
+              <Link className={s.classLink} to={`/${scope}/majorCompare`}>
+                专业对比
+              </Link>
             </div>
           </div>
         </div>

@@ -29,3 +29,4 @@ export const howTerm = style({ fontWeight: 600 });
 export const howText = style({ margin: 0, color: vars.text });
 export const rankItem = style({ display: "block", selectors: { "& + &": { marginTop: space.xs } } });
 export const caption = style({ captionSide: "bottom", textAlign: "left", color: vars.textMuted, fontSize: "12px", paddingTop: space.xs });
+export const colLink = style({ display: "inline-block", minHeight: "24px", padding: "2px 0", marginBottom: space.xs, fontWeight: 600 });
