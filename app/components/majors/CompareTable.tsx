@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { OutputOf } from "#server/contracts/endpoint";
 import type { endpoints } from "#server/contracts/endpoints";
+import { SCOPE_INFO, type Scope } from "#server/modules/scope/scopes";
 import { DASH, formatCount, formatTrack, orDash } from "../../lib/format";
 import { formatDuration, formatShare, majorPath } from "../../lib/majors";
 import * as c from "./compare.css";
@@ -61,7 +62,7 @@ function rowsFor(answer: Answer): Row[] {
           <>
             {m.summary.text}
             <span className={c.note}>
-              本站编写：{m.summary.author}，{m.summary.date} · <Link to={majorPath(answer.scope, m)}>完整介绍</Link>
+              介绍：{m.summary.author}，{m.summary.date} · <Link to={majorPath(answer.scope, m)}>完整介绍</Link>
             </span>
           </>
         ) : (
@@ -159,7 +160,7 @@ export function CompareTable({ answer, removeButton }: { answer: Answer; removeB
       <div className={c.scroller} role="region" aria-label="专业对比表（可左右滚动）" tabIndex={0}>
         <table className={c.table} data-testid="compare-table">
           <caption className={c.caption}>
-            各项数据为本省（{answer.scope}）数据，“-”表示没有该项数据。
+            各项数据为{SCOPE_INFO[answer.scope as Scope]?.name ?? "本省"}的数据，“-”表示没有该项数据；宽度不够时表格可左右滚动。
           </caption>
           <thead>
             <tr>

@@ -7,7 +7,7 @@ export const actions = style({ display: "flex", gap: space.sm, alignItems: "cent
 export const results = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: space.xs, gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 20rem), 1fr))" });
 export const result = style({ border: `1px solid ${vars.border}`, borderRadius: radius.md, padding: space.sm, display: "flex", justifyContent: "space-between", alignItems: "center", gap: space.sm, minWidth: 0 });
 export const scroller = style({ overflowX: "auto", maxWidth: "100%", selectors: { "&:focus-visible": { outline: `3px solid ${vars.accent}`, outlineOffset: "2px" } } });
-export const table = style({ borderCollapse: "collapse", fontSize: "14px", width: "100%", minWidth: "36rem" });
+export const table = style({ borderCollapse: "collapse", fontSize: "14px", width: "100%", minWidth: "36rem", "@media": { [media.narrow]: { minWidth: 0 } } });
 export const rowHead = style({
   textAlign: "left",
   verticalAlign: "top",
@@ -18,9 +18,10 @@ export const rowHead = style({
   whiteSpace: "nowrap",
   position: "sticky",
   left: 0,
-  "@media": { [media.narrow]: { whiteSpace: "normal", minWidth: "6rem" } },
+  "@media": { [media.narrow]: { whiteSpace: "normal", minWidth: "5.5rem", maxWidth: "6.5rem" } },
 });
-export const colHead = style({ textAlign: "left", verticalAlign: "top", padding: "6px 8px", borderBottom: `2px solid ${vars.border}`, minWidth: "10rem" });
+// On a phone two majors fit beside the row labels; more scroll sideways.
+export const colHead = style({ textAlign: "left", verticalAlign: "top", padding: "6px 8px", borderBottom: `2px solid ${vars.border}`, minWidth: "10rem", "@media": { [media.narrow]: { minWidth: "8.5rem" } } });
 export const cell = style({ verticalAlign: "top", padding: "6px 8px", borderBottom: `1px solid ${vars.border}`, lineHeight: 1.6 });
 export const value = style({ fontWeight: 600, fontVariantNumeric: "tabular-nums" });
 export const note = style({ display: "block", color: vars.textMuted, fontSize: "12px" });
