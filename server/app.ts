@@ -21,6 +21,8 @@ import { createTokenService, type TokenService } from "./modules/auth/token.serv
 import { accountHandlers } from "./api/handlers/account";
 import { gkInfoHandlers } from "./api/handlers/gk-info";
 import { majorsHandlers } from "./api/handlers/majors";
+import { majorCompareHandlers } from "./api/handlers/major-compare";
+import { createMajorCompareService } from "./modules/major-compare/major-compare.service";
 import { oauthHandlers } from "./api/handlers/oauth";
 import { OAUTH_TEXT, createOauthService, memoryCaptchaInbox, type CaptchaInbox, type OauthService } from "./modules/oauth/oauth.service";
 import { createReferenceData, type ReferenceData } from "./modules/reference/reference-data";
@@ -99,6 +101,7 @@ export function composeServices(deps: AppDeps): Services {
   });
   const users = createUserService({ db, now, cooperationHourlyLimit: env.COOPERATION_IP_HOURLY_LIMIT });
   const captchaInbox = env.DEV_INBOX === "on" ? memoryCaptchaInbox(now) : null;
+  const majorCompare = createMajorCompareService({ db, reference, now });
   const oauth = createOauthService({
     db,
     now,
@@ -108,6 +111,7 @@ export function composeServices(deps: AppDeps): Services {
     captchaInbox,
     limits: { ipHourly: env.SMS_IP_HOURLY_LIMIT, phoneHourly: env.SMS_PHONE_HOURLY_LIMIT, phoneDaily: env.SMS_PHONE_DAILY_LIMIT, resendSeconds: env.SMS_RESEND_SECONDS },
     ensureUser: users.ensureOnLogin,
+    afterLogout: (userIds) => majorCompare.clearForUsers(userIds),
   });
   const accounts = createAccountService({ db, now, oauth });
   const scoreRecords = createScoreRecordService({ db, reference, now });
@@ -127,6 +131,7 @@ export function composeServices(deps: AppDeps): Services {
     ...scoreRankHandlers(reference),
     ...gkInfoHandlers({ db, reference, logger }),
     ...majorsHandlers({ db, reference }),
+    ...majorCompareHandlers({ compare: majorCompare, quota: env.QUOTA }),
     ...scoreRecordHandlers(scoreRecords),
     ...zhiyuanHandlers({ zhiyuan, reference, quota: env.QUOTA, plans }),
     ...collectionHandlers(createCollectionsService({ db, now })),

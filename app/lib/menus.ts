@@ -9,7 +9,15 @@ export interface MenuItem {
 }
 
 const HOME: MenuItem = { label: "首页", page: "index" };
-const FILLING: MenuItem = { label: "志愿填报", page: "mockReported", children: [{ label: "模拟填报", page: "mockReported" }] };
+// Spec §1 lists the comparison of majors with filling, saved records and printing: it sits in this menu.
+const FILLING: MenuItem = {
+  label: "志愿填报",
+  page: "mockReported",
+  children: [
+    { label: "模拟填报", page: "mockReported" },
+    { label: "专业对比", page: "majorCompare" },
+  ],
+};
 const COLLEGE_MAJOR: MenuItem = {
   label: "院校专业",
   page: "universityInquiry",

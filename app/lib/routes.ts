@@ -33,6 +33,9 @@ const FILLING_PAGES = [
   "reportedPrintPage", "personalCenter/mySave", "personalCenter/mySaveReplace",
 ];
 
+/** 专业对比 (docs/routes.md "Compare majors"). */
+const COMPARE_PAGES = ["majorCompare", "majorCompareResult"];
+
 /**
  * Pages that exist in this build. A menu entry whose page is not here is shown
  * as coming soon instead of linking to nothing. routes.test.ts checks each has a route module.
@@ -48,6 +51,7 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   "gkzxPage", "gkzxPageDetails",
   "microClass", "microClassList", "microClassEnter", "userManual",
   ...FILLING_PAGES,
+  ...COMPARE_PAGES,
 ]);
 
 export function isSpecPage(segment: string): boolean {

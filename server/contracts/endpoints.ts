@@ -151,6 +151,15 @@ import {
   type PlanSummary,
   type PlanView,
 } from "#server/modules/plans/plans.schema";
+import {
+  COMPARE_TEXT,
+  CompareAnswerSchema,
+  CompareIdSchema,
+  CompareListSchema,
+  FiltrateAnswerSchema,
+  MajorCompareQuerySchema,
+  MajorFiltrateSchema,
+} from "#server/modules/major-compare/major-compare.schema";
 import { NoDataSchema, NoInputSchema } from "./common";
 import { endpoint } from "./endpoint";
 
@@ -166,6 +175,11 @@ const COLLECT = "/yc-gk-info/rest/collect";
 const mine = { auth: "user", cache: "private" } as const;
 const SUBJECT = "/yc-web-subject/rest";
 const MAJOR_HISTORY = "/yc-zhiyuan/major-enrollment-history";
+const MAJOR_TOOLS = "/yc-major/rest";
+/** 专业对比's answers depend on who asks (their list, the quota): never shared. */
+const comparing = { auth: "optional", needsProvince: true, cache: "private" } as const;
+/** Changing the compare list: the person's own. */
+const compareList = { auth: "user", cache: "private" } as const;
 const ADMIN = "/yc-admin";
 
 /**
@@ -394,6 +408,12 @@ export const endpoints = {
   filterByGrade: endpoint({ methods: ["POST"], path: `${MAJOR_HISTORY}/filter-by-grade`, input: MajorHistoryQuerySchema, inputFrom: "both", output: MajorHistoryAnswerSchema, ...candidates }),
   filterByRanking: endpoint({ methods: ["POST"], path: `${MAJOR_HISTORY}/filter-by-ranking`, input: MajorHistoryQuerySchema, inputFrom: "both", output: MajorHistoryAnswerSchema, ...candidates }),
   majorHistoryCatalogue: endpoint({ methods: ["GET"], path: `${MAJOR_HISTORY}/majors`, input: MajorHistoryCatalogueQuerySchema, output: MajorHistoryCatalogueSchema }),
+  // 专业对比 (docs/api-majors.md): the picker, the person's list of 2–4 majors, the side-by-side figures; quota headers on success.
+  majorFiltrate: endpoint({ methods: ["POST"], path: `${MAJOR_TOOLS}/major_filtrate`, input: MajorFiltrateSchema, inputFrom: "both", output: FiltrateAnswerSchema, ...comparing }),
+  majorCompare: endpoint({ methods: ["POST"], path: `${MAJOR_TOOLS}/major_compare`, input: MajorCompareQuerySchema, output: CompareAnswerSchema, ...comparing }),
+  compareListAdd: endpoint({ methods: ["POST"], path: `${MAJOR_TOOLS}/compare_list/add`, input: CompareIdSchema, output: CompareListSchema, ...compareList, okMsg: COMPARE_TEXT.added }),
+  compareListRemove: endpoint({ methods: ["POST"], path: `${MAJOR_TOOLS}/compare_list/remove`, input: CompareIdSchema, output: CompareListSchema, ...compareList, okMsg: COMPARE_TEXT.removed }),
+  compareListClear: endpoint({ methods: ["POST"], path: `${MAJOR_TOOLS}/compare_list/clear`, input: NoInputSchema, output: CompareListSchema, ...compareList, okMsg: COMPARE_TEXT.cleared }),
   // /yc-news (spec §7 News): published articles for the caller's channel and scope.
   articles: endpoint({ methods: ["GET"], path: "/yc-news/articles", input: ArticlesQuerySchema, output: ArticlePageSchema, cache: "no-store" }),
   readArticle: endpoint({ methods: ["GET"], path: "/yc-news/articles/reading", input: ContentIdSchema, output: ArticleSchema, cache: "no-store" }),

@@ -24,6 +24,8 @@ const SAMPLE: Record<string, string> = {
   professionDetailsZhuan: "professionDetailsZhuan?code=520201",
   careerTestingMajorsEnter: "careerTestingMajorsEnter?class=0809",
   majorChooseSubjectResult: "majorChooseSubjectResult?m=100201K&m=080901",
+  // A shared comparison (the table a visitor sees); the logged-in table is audited in major-compare.spec.ts.
+  majorCompareResult: "majorCompareResult?ids=080901,080902,520201",
 };
 
 /** Pages whose ids exist only once the seed is loaded: audited at the first one their list page links to. */

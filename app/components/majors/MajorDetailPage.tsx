@@ -6,6 +6,7 @@ import { formatCount, formatRank, orDash } from "../../lib/format";
 import { NONE, formatDuration, formatShare, majorPath, splitList } from "../../lib/majors";
 import { BUILT_PAGES } from "../../lib/routes";
 import { CollectButton } from "../CollectButton";
+import { CompareButton } from "./CompareButton";
 import * as layout from "../layout.css";
 import * as s from "./majors.css";
 
@@ -21,6 +22,8 @@ export interface MajorDetailProps {
   offerers: Offerers | null;
   /** 专业收藏数 and whether the viewer collected it (null when the figure could not be read). */
   collect: { collectCount: number; collected: boolean } | null;
+  /** Whether the major is in the viewer's compare list, and whether it is full (null for a visitor). */
+  compare: { selected: boolean; full: boolean } | null;
   error: string | null;
 }
 
@@ -245,7 +248,7 @@ function OfferersTable({ scope, offerers, path }: { scope: string; offerers: Off
   );
 }
 
-export function MajorDetailPage({ scope, code, path, detail, offerers, collect, error }: MajorDetailProps) {
+export function MajorDetailPage({ scope, code, path, detail, offerers, collect, compare, error }: MajorDetailProps) {
   if (!detail || !offerers) {
     return (
       <div className={layout.container}>
@@ -276,7 +279,15 @@ export function MajorDetailPage({ scope, code, path, detail, offerers, collect, 
             <Facts detail={detail} />
             <p className={s.muted}>本省开设院校 {formatCount(m.universityCount)} 所</p>
           </div>
-          <CollectButton scope={scope} kind="major" id={m.code} name={m.name} collected={collect?.collected ?? false} count={collect?.collectCount ?? null} />
+          <div className={s.headActions}>
+            <CollectButton scope={scope} kind="major" id={m.code} name={m.name} collected={collect?.collected ?? false} count={collect?.collectCount ?? null} />
+            <div className={s.inlineForm}>
+              <CompareButton scope={scope} code={m.code} name={m.name} selected={compare?.selected ?? false} full={compare?.full ?? false} />
+              <Link className={s.classLink} to={`/${scope}/majorCompare`}>
+                专业对比
+              </Link>
+            </div>
+          </div>
         </div>
         <Intro detail={detail} />
         <section className={s.panel} aria-labelledby="courses-title">

@@ -55,3 +55,4 @@ export const figures = style({ display: "flex", flexWrap: "wrap", gap: `2px ${sp
 export const figure = style({ display: "flex", gap: "4px" });
 export const figureLabel = style({ color: vars.textMuted });
 export const figureValue = style({ margin: 0, fontVariantNumeric: "tabular-nums", fontWeight: 600 });
+export const headActions = style({ display: "grid", gap: space.xs, justifyItems: "start" });

@@ -10,3 +10,4 @@ export * from "./interest-tests";
 export * from "./trinity";
 export * from "./admin";
 export * from "./plans";
+export * from "./major-compare";

@@ -150,18 +150,22 @@ export function createTokenService(db: Db, opts: TokenOptions) {
 
     revokeFamily,
 
-    /** Logout: ends the family of whichever token is presented. Unknown tokens are ignored (logout is idempotent). */
-    async logout(tokens: { accessToken?: string; refreshToken?: string }): Promise<void> {
-      const families = new Set<string>();
+    /**
+     * Logout: ends the family of whichever token is presented. Unknown tokens are ignored (logout is idempotent).
+     * Answers whose logins were ended, for what logout clears besides the tokens.
+     */
+    async logout(tokens: { accessToken?: string; refreshToken?: string }): Promise<string[]> {
+      const families = new Map<string, string>();
       if (tokens.accessToken) {
-        const [row] = await db.select({ familyId: accessTokens.familyId }).from(accessTokens).where(eq(accessTokens.tokenHash, sha256(tokens.accessToken))).limit(1);
-        if (row) families.add(row.familyId);
+        const [row] = await db.select({ familyId: accessTokens.familyId, userId: accessTokens.userId }).from(accessTokens).where(eq(accessTokens.tokenHash, sha256(tokens.accessToken))).limit(1);
+        if (row) families.set(row.familyId, row.userId);
       }
       if (tokens.refreshToken) {
-        const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(tokens.refreshToken))).limit(1);
-        if (row) families.add(row.familyId);
+        const [row] = await db.select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(tokens.refreshToken))).limit(1);
+        if (row) families.set(row.familyId, row.userId);
       }
-      for (const familyId of families) await revokeFamily(familyId, "logout");
+      for (const familyId of families.keys()) await revokeFamily(familyId, "logout");
+      return [...new Set(families.values())];
     },
 
     /** Ends every live login of the user with this phone; answers how many were ended. */

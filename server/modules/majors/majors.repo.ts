@@ -89,6 +89,7 @@ export async function plansForMajor(db: Db, scope: string, codes: string[]) {
       subjects: p.subjects,
       majorMinScore: p.majorMinScore,
       majorMinRank: p.majorMinRank,
+      groupMinRank: p.groupMinRank,
       sourceId: p.sourceId,
     })
     .from(p)

@@ -199,6 +199,37 @@ export async function majorJobV3({ db, reference }: MajorsDeps, q: { code: strin
   return { major_name: m.name, major_code: m.code, level: m.level, major_job: majorJobOf(d), intro: d?.intro ?? null, description: d, catalogue };
 }
 
+/** The catalogue entries of these codes (any level); an unknown code is left out, for the caller to refuse in its own words. */
+export async function catalogueEntries({ reference }: Pick<MajorsDeps, "reference">, codes: string[]): Promise<Map<string, { code: string; name: string; level: string; className: string | null }>> {
+  const view = await majorsView(reference);
+  const out = new Map<string, { code: string; name: string; level: string; className: string | null }>();
+  for (const c of codes) {
+    const m = view.byCode.get(c);
+    if (m) out.set(c, { code: m.code, name: m.name, level: m.level, className: m.className });
+  }
+  return out;
+}
+
+/**
+ * A major's catalogue entry, description, lines and plans in a scope (by effective code, as the
+ * major page counts them) and the scope's years: what another view, such as the comparison, computes on.
+ */
+export async function majorInScope({ db, reference }: MajorsDeps, scope: Scope, code: string) {
+  const { view, major } = await majorByCode(reference, code);
+  const [description, described, rows] = await Promise.all([descriptionOf(db, major), describedSet(db), rowsOfMajor(db, view, scope, major.code)]);
+  return {
+    major: toMajor(view, scope, major, described),
+    catalogueSource: view.source(major.sourceId),
+    description,
+    lineRows: rows.lineRows,
+    planRows: rows.planRows,
+    subjectShares: subjectShares(view, rows.lineRows, rows.planRows),
+    coverage: coverageOf(view, scope),
+    sourceOf: view.source,
+  };
+}
+export type MajorInScope = Awaited<ReturnType<typeof majorInScope>>;
+
 const byName = new Intl.Collator("zh-CN");
 
 type LineRow = Awaited<ReturnType<typeof repo.linesForMajor>>[number];

@@ -78,6 +78,8 @@ export interface OauthDeps {
   limits: { ipHourly: number; phoneHourly: number; phoneDaily: number; resendSeconds: number };
   /** The user module's answer to a first login: the user of this phone, created if new, inside the login's transaction. */
   ensureUser(tx: Db, row: { id: string; phone: string; province: string | null; at: Date }): Promise<{ id: string }>;
+  /** What other modules clear when a person logs out (spec §4: the major-compare state). */
+  afterLogout?(userIds: string[]): Promise<unknown>;
 }
 
 /** The login flow of spec §7 and ARCHITECTURE §6. Every rule that must hold across instances is a database condition. */
@@ -267,8 +269,9 @@ export function createOauthService(rt: OauthDeps) {
       return rt.tokens.refresh(refreshToken);
     },
 
-    logout(tokens: { accessToken?: string; refreshToken?: string }): Promise<void> {
-      return rt.tokens.logout(tokens);
+    async logout(tokens: { accessToken?: string; refreshToken?: string }): Promise<void> {
+      const userIds = await rt.tokens.logout(tokens);
+      if (userIds.length > 0) await rt.afterLogout?.(userIds);
     },
   };
 }
