@@ -45,6 +45,8 @@ export function filterLoader(kind: FilterPageKind) {
         ? (await g.client.call(endpoints.majorHistoryCatalogue, {})).data.disciplines.map((d) => ({ code: d.code, name: d.name, classes: d.classes.map((c) => ({ code: c.code, name: c.name, majors: c.majors.length })) }))
         : [];
     const s = current.view.student;
+    // A draft made from a score record names the record: its score and electives are the record's.
+    const record = kind === "stage" && s.scoreRecordId ? (await g.client.call(endpoints.scoreRecords, {}, { token: g.token })).data.find((r) => r.id === s.scoreRecordId) : undefined;
     return data(
       {
         scope: g.scope,
@@ -55,7 +57,7 @@ export function filterLoader(kind: FilterPageKind) {
         problems,
         error,
         counts,
-        student: { score: s.score ?? null, rank: s.rankUsed, rankFromYear: s.rankFromYear, subjects: s.subjects ?? [] },
+        student: { score: record?.totalScore ?? s.score ?? null, rank: s.rankUsed, rankFromYear: s.rankFromYear, subjects: record?.subjects ?? s.subjects ?? [] },
         cityProvince: province,
         cities,
         catalogue,

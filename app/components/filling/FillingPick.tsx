@@ -80,7 +80,7 @@ export function FillingPick({ mode }: { mode: "real" | "mock" }) {
               const added = chosen.has(u.unitId);
               const last = u.history[0];
               return (
-                <li key={u.unitId} className={c.unit} data-testid="pick-unit">
+                <li key={u.unitId} className={c.unit} data-testid="pick-unit" data-university={u.universityName} data-band={u.band ?? ""} data-major-codes={(u.majors ? u.majors.map((m) => m.code ?? "") : [u.majorCode ?? ""]).join(" ")} data-tuition={u.tuition ?? ""}>
                   <div className={c.unitHead}>
                     <p className={c.unitName}>
                       {u.zsCode ? `${u.zsCode} ` : ""}
