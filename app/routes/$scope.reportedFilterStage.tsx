@@ -48,7 +48,7 @@ export default function ReportedFilterStage() {
       <div className={c.tableWrap}>
         <table className={fc.table} data-testid="band-counts">
           <caption className={c.muted} style={{ textAlign: "left" }}>
-            各档数量（按其他页面已应用的条件{d.counts ? `，${d.counts.year} 年估计，数据来源：${d.counts.source}` : ""}）
+            各档数量（按其他页面已应用的条件{d.counts ? `，${d.counts.year} 年估计；数据来源见下方` : ""}）
           </caption>
           <thead>
             <tr>

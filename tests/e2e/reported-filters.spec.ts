@@ -11,6 +11,7 @@ const schoolsWhere = (test: (r: Record<string, string>) => boolean) => new Set(u
 
 async function shoot(page: Page, name: string, project: string) {
   mkdirSync("var/shots-repfilter", { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `var/shots-repfilter/${name}-${project}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `var/shots-repfilter/${name}-${project}-390.png`, fullPage: true });
