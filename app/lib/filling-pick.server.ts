@@ -1,50 +1,45 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import type { z } from "zod";
 import { endpoints } from "#server/contracts/endpoints";
-import { BAND_NAMES, type EnrollAnswer, type EnrollQuerySchema } from "#server/modules/zhiyuan/zhiyuan.schema";
+import type { PlanStudent } from "#server/modules/plans/plans.schema";
+import type { EnrollAnswer, EnrollQuerySchema } from "#server/modules/zhiyuan/zhiyuan.schema";
 import { SCOPE_INFO } from "#server/modules/scope/scopes";
 import { ApiError } from "./api.server";
 import { redirectOnUnauthorized } from "./auth.server";
 import { applyEdit } from "./filling";
-import { fillingGuard, loadDraft, saveDraft, startFirst } from "./filling.server";
+import { readPickFilters, pickFilterBody, type PickFilters } from "./filling-filters";
+import { fillingGuard, loadDraft, saveDraft, startFirst, type Guard } from "./filling.server";
 import { flashNotice } from "./session.server";
 
 export const PICK_PAGE_SIZE = 20;
 
-/** reportedSecond / mockReportedSecond: the engine's candidates for the draft's student, with the filters of reportedFilter. */
+/**
+ * The engine's candidates for the draft's student under the filters (the unlike list is left out by
+ * the API). A refused filter comes back as the message; the session's end goes to the login page.
+ */
+export async function loadCandidates(g: Guard, request: Request, context: AppLoadContext, student: PlanStudent, filters: PickFilters, page: number, pageSize: number): Promise<{ answer: EnrollAnswer | null; error: string | null }> {
+  const body: z.input<typeof EnrollQuerySchema> = {
+    ...(student.scoreRecordId ? { scoreRecordId: student.scoreRecordId } : { score: student.score ?? undefined, rank: student.rank ?? undefined, subjects: student.subjects, track: student.track ?? undefined }),
+    ...pickFilterBody(filters, SCOPE_INFO[g.scope].name),
+    page,
+    pageSize,
+  };
+  try {
+    return { answer: (await g.client.call(endpoints.enrollWithDyParam, body, { token: g.token })).data, error: null };
+  } catch (e) {
+    if (e instanceof ApiError && e.status !== 401 && e.status < 500) return { answer: null, error: e.message };
+    return redirectOnUnauthorized(e, request, context, g.scope);
+  }
+}
+
+/** reportedSecond / mockReportedSecond: the engine's candidates for the draft's student, with the filters of reportedFilter, reportedFilterNew and reportedFilterStage. */
 export async function pickLoader({ params, request, context }: LoaderFunctionArgs) {
   const g = await fillingGuard(params, request, context, "query");
   const current = await loadDraft(g, request, context);
   if (!current) return startFirst(g.scope, g.type, context);
-  const q = new URL(request.url).searchParams;
-  const band = q.get("band");
-  const page = Math.max(1, Math.min(1000, Number(q.get("page")) || 1));
-  const s = current.draft.student;
-  const body: z.input<typeof EnrollQuerySchema> = {
-    ...(s.scoreRecordId ? { scoreRecordId: s.scoreRecordId } : { score: s.score ?? undefined, rank: s.rank ?? undefined, subjects: s.subjects, track: s.track ?? undefined }),
-    band: band && (BAND_NAMES as readonly string[]).includes(band) ? band : band === "all" ? undefined : ["radical", "steady", "conservative", "bottom"],
-    page,
-    pageSize: PICK_PAGE_SIZE,
-  };
-  const keyword = (q.get("keyword") ?? "").trim().slice(0, 30);
-  if (keyword) body.keyword = keyword;
-  if (q.get("home") === "1") body.schoolProvince = SCOPE_INFO[g.scope].name;
-  const tags = ["985", "211", "双一流"].filter((t) => q.getAll("tag").includes(t));
-  if (tags.length) body.schoolTags = tags;
-  if (q.get("public") === "1") body.schoolNature = "public";
-  const tuitionMax = Number(q.get("tuitionMax"));
-  if (q.get("tuitionMax") && Number.isInteger(tuitionMax) && tuitionMax >= 0) body.tuitionMax = tuitionMax;
-  const majorClass = (q.get("majorClass") ?? "").trim();
-  if (/^\d{2}(\d{2})?$/.test(majorClass)) body.majorClass = majorClass;
-  let answer: EnrollAnswer | null = null;
-  let error: string | null = null;
-  try {
-    answer = (await g.client.call(endpoints.enrollWithDyParam, body, { token: g.token })).data;
-  } catch (e) {
-    if (e instanceof ApiError && e.status !== 401 && e.status < 500) error = e.message;
-    else await redirectOnUnauthorized(e, request, context, g.scope);
-  }
+  const { filters, problems } = readPickFilters(new URL(request.url).searchParams);
+  const { answer, error } = problems.length > 0 ? { answer: null, error: problems.join("；") } : await loadCandidates(g, request, context, current.draft.student, filters, filters.page, PICK_PAGE_SIZE);
   const chosen = current.draft.entries.map((e) => e.unitId);
   return data(
     {
@@ -55,10 +50,10 @@ export async function pickLoader({ params, request, context }: LoaderFunctionArg
       chosen,
       answer,
       error,
-      filters: { band: band ?? "", keyword, home: q.get("home") === "1", tags, public: q.get("public") === "1", tuitionMax: q.get("tuitionMax") ?? "", majorClass, page },
+      filters,
       sentence: current.view.outcome.sentence,
     },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { status: problems.length > 0 ? 400 : 200, headers: { "Cache-Control": "private, no-store" } },
   );
 }
 

@@ -31,6 +31,7 @@ const XUANKE_PAGES = [
 const FILLING_PAGES = [
   "mockReported", "mockReportedSecond", "reportedFirst", "reportedSecond", "reportedThird", "reportedReplace", "reportedReplaceByPeople",
   "reportedPrintPage", "personalCenter/mySave", "personalCenter/mySaveReplace",
+  "reportedFilter", "reportedFilterNew", "reportedFilterStage",
 ];
 
 /** 专业对比 (docs/routes.md "Compare majors"). */

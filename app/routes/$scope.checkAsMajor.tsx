@@ -4,8 +4,9 @@ import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-ru
 import { BAND_WORDS, type MajorCatalogue, type MajorHistoryAnswer, type MajorHistoryUniversity } from "#server/modules/zhiyuan/zhiyuan.schema";
 import type { Scope } from "#server/modules/scope/scopes";
 import * as s from "../components/candidates/candidates.css";
+import { ElectiveFields } from "../components/ElectiveFields";
 import * as ui from "../components/ui/ui.css";
-import { FIRST_CHOICES, SECOND_CHOICES, electiveModel, hrefWith } from "../lib/check-as";
+import { hrefWith } from "../lib/check-as";
 import { MAJOR_PAGE_SIZE, type MajorForm } from "../lib/check-as-major";
 import { loadMajorPage } from "../lib/check-as-major.server";
 import { formatCount, formatRank, orDash } from "../lib/format";
@@ -125,7 +126,6 @@ function CatalogueTree({ catalogue, url, chosen }: { catalogue: MajorCatalogue; 
 }
 
 function ChosenMajor({ scope, form, answer, error, busy, url, login }: { scope: Scope; form: MajorForm; answer: MajorHistoryAnswer | null; error: string | null; busy: boolean; url: URL; login: string }) {
-  const model = electiveModel(scope);
   const name = answer?.major.name ?? form.major;
   const pages = answer ? Math.max(1, Math.ceil((answer.access.full ? answer.university_count : Math.min(answer.university_count, answer.access.perBand ?? 0)) / MAJOR_PAGE_SIZE)) : 1;
   return (
@@ -153,41 +153,7 @@ function ChosenMajor({ scope, form, answer, error, busy, url, login }: { scope: 
           </label>
           <input className={ui.input} id="major-value" name="value" inputMode="numeric" pattern="[0-9]*" defaultValue={form.value} size={8} />
         </div>
-        {model.kind === "3of" ? (
-          <fieldset className={ui.fieldset}>
-            <legend className={s.legend}>选考科目（选 3 门）</legend>
-            <div className={ui.checkboxRow}>
-              {model.choices.map((c) => (
-                <label key={c} className={ui.choice}>
-                  <input type="checkbox" name="subjects" value={c} defaultChecked={form.subjects.includes(c)} /> {c}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ) : (
-          <>
-            <fieldset className={ui.fieldset}>
-              <legend className={s.legend}>首选</legend>
-              <div className={ui.checkboxRow}>
-                {FIRST_CHOICES.map((c) => (
-                  <label key={c} className={ui.choice}>
-                    <input type="radio" name="first" value={c} defaultChecked={(form.first ?? "物理") === c} /> {c}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <fieldset className={ui.fieldset}>
-              <legend className={s.legend}>再选（选 2 门）</legend>
-              <div className={ui.checkboxRow}>
-                {SECOND_CHOICES.map((c) => (
-                  <label key={c} className={ui.choice}>
-                    <input type="checkbox" name="subjects" value={c} defaultChecked={form.subjects.includes(c)} /> {c}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          </>
-        )}
+        <ElectiveFields scope={scope} subjects={form.subjects} first={form.first} />
         <div className={ui.field}>
           <button type="submit" className={ui.button} disabled={busy}>
             {busy ? "查询中…" : "查询"}

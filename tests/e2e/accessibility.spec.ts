@@ -3,6 +3,7 @@ import { BUILT_PAGES } from "../../app/lib/routes";
 import { CHANNEL_CONFIGS } from "../../channels/all";
 import { SCOPES } from "../../server/modules/scope/scopes";
 import { expectAccessibleAtAllWidths } from "./expect-accessible";
+import { startZjDraft } from "./filling-start";
 import { loginThroughPage, uniquePhone } from "./helpers";
 import { sourceRows } from "../helpers/source-data";
 
@@ -102,6 +103,16 @@ test.describe("accessibility (WCAG 2.2 A/AA, no serious or critical violation)",
     await page.getByTestId("login-button").click();
     await expect(page.getByRole("dialog", { name: "验证码登录" })).toBeVisible();
     await expectAccessibleAtAllWidths(page);
+  });
+
+  // The filling filter pages need a started draft: audited with one (logged out they are the login page).
+  test("/zj/reportedFilter, /zj/reportedFilterNew, /zj/reportedFilterStage, with a draft", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await startZjDraft(page, request);
+    for (const path of ["reportedFilter", "reportedFilterNew", "reportedFilterStage"]) {
+      expect((await page.goto(`/zj/${path}?type=1`))?.status()).toBe(200);
+      await expectAccessibleAtAllWidths(page);
+    }
   });
 
   // The header changes once logged in, so the home page is audited that way too.

@@ -64,6 +64,33 @@ test.describe("管理后台", () => {
     await expect(page.getByRole("alert")).toHaveText("该手机号不是工作人员，请联系管理员添加");
   });
 
+  test("staff pages by address: visitors go to the login page; an admin opens /admin/staff and an article's /admin/preview; GET /admin/logout goes back, the form post ends the session", async ({ page, request }) => {
+    test.setTimeout(90_000);
+    for (const path of ["/admin/staff", "/admin/preview/1"]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/admin\/login$/);
+    }
+    const phone = uniquePhone();
+    await addStaff(request, { phone, role: "admin", channels: "all", scopes: "all" });
+    await adminLogin(page, request, phone);
+    expect((await page.goto("/admin/staff"))?.status()).toBe(200);
+    await expect(page.getByTestId("staff-table")).toContainText(phone);
+    // A published article (the seed's), as the public page shows it.
+    await page.goto("/zj/gkzxPage");
+    const href = (await page.getByRole("main").locator('a[href*="/zj/gkzxPageDetails/"]').first().getAttribute("href"))!;
+    await page.goto(href);
+    const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+    expect((await page.goto(`/admin/preview/${href.split("/").pop()}`))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    expect((await page.goto("/admin/preview/999999999"))?.status()).toBe(404);
+    await page.goto("/admin/logout");
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.getByRole("button", { name: "退出" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto("/admin/staff");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
   test("an admin adds an oem1/gd editor, who publishes an article with a cover: it shows on oem1's gd news only, and the audit log has each step", async ({ page, request }, info) => {
     // Two logins, two forms, eight accessibility audits.
     test.setTimeout(180_000);

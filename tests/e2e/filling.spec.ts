@@ -145,6 +145,48 @@ test.describe("志愿填报 (zj)", () => {
     await expect(page.getByTestId("saved-plan").filter({ hasText: "一段方案A" }).first()).toContainText("版本 2");
   });
 
+  test("each filling page opens by its address: mock filling, replace, replace by people, print and a saved plan's replace page", async ({ page, request }) => {
+    test.setTimeout(180_000);
+    for (const path of ["/zj/mockReported", "/zj/mockReportedSecond?type=1", "/zj/reportedReplace/1", "/zj/reportedReplaceByPeople/1", "/zj/reportedPrintPage/1", "/zj/personalCenter/mySaveReplace/1"]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/zj\/login/);
+    }
+    await loginThroughPage(page, request, uniquePhone());
+
+    expect((await page.goto("/zj/mockReported"))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "模拟填报：填写成绩" })).toBeVisible();
+    await page.getByLabel("高考总分").fill("600");
+    for (const s of ["物理", "化学", "技术"]) await page.getByRole("checkbox", { name: s }).check({ force: true });
+    await page.getByRole("button", { name: "下一步：挑选志愿" }).click();
+    await expect(page).toHaveURL(/\/zj\/mockReportedSecond\?type=1/, { timeout: 30_000 });
+    expect((await page.goto("/zj/mockReportedSecond?type=1"))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "挑选志愿（一段）" })).toBeVisible();
+    const unitId = await page.locator('form:has(input[name="intent"][value="add"]) input[name="unitId"]').first().inputValue();
+    await page.getByRole("button", { name: /^加入志愿：/ }).first().click();
+    await expect(page.getByTestId("chosen-count")).toHaveText("1");
+
+    expect((await page.goto(`/zj/reportedReplace/1?unitId=${encodeURIComponent(unitId)}`))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "替换第 1 个志愿" })).toBeVisible();
+    await expect(page.getByText(/^现在是：/)).toBeVisible();
+    expect((await page.goto("/zj/reportedReplace/1?unitId=not-in-the-plan"))?.status()).toBe(404);
+    expect((await page.goto(`/zj/reportedReplaceByPeople/1?unitId=${encodeURIComponent(unitId)}`))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "相近位次同学的选择" })).toBeVisible();
+    await expect(page.getByText(/你的位次 [\d,]+ 上下 10%/)).toBeVisible();
+    expect((await page.goto("/zj/reportedPrintPage/1"))?.status()).toBe(200);
+    await expect(page.getByTestId("print-table").locator("tbody tr")).toHaveCount(1);
+
+    await page.goto("/zj/reportedThird/1");
+    await page.getByLabel("方案名称").fill("按地址打开");
+    await page.getByRole("button", { name: "保存方案" }).click();
+    await expect(page).toHaveURL(/\/zj\/personalCenter\/mySave/);
+    const href = (await page.getByRole("link", { name: "替换志愿：按地址打开" }).getAttribute("href"))!;
+    const id = new URL(href, page.url()).searchParams.get("id")!;
+    expect((await page.goto(`/zj/personalCenter/mySaveReplace/1?id=${id}`))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "替换志愿：按地址打开" })).toBeVisible();
+    expect((await page.goto(`/zj/reportedPrintPage/1?id=${id}`))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "按地址打开" })).toBeVisible();
+  });
+
   test("filling pages need a login and an existing 段", async ({ page }) => {
     const res = await page.goto("/zj/reportedThird/9");
     expect(res?.status()).toBe(404);

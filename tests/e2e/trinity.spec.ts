@@ -150,6 +150,16 @@ test.describe("三位一体", () => {
     expect((await page.goto("/zj/swytTrinityDetailRulesPage/999999"))?.status()).toBe(404);
   });
 
+  test("a school's trinity majors open by address; a malformed or unknown school, or another scope, is 404", async ({ page }) => {
+    const hznu = sourceRows("universities/universities.csv").find((r) => r.name === "杭州师范大学")!.id;
+    expect((await page.goto(`/zj/swytTrinityUniversityProfessionList/${hznu}`))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("杭州师范大学 · 三位一体招生专业");
+    await expect(page.getByTestId("trinity-major")).toHaveCount(sourceRows(`${DIR}/majors.csv`).filter((r) => r["院校"] === "杭州师范大学").length);
+    expect((await page.goto("/zj/swytTrinityUniversityProfessionList/abc"))?.status()).toBe(404);
+    expect((await page.goto("/zj/swytTrinityUniversityProfessionList/999999999"))?.status()).toBe(404);
+    expect((await page.goto(`/gd/swytTrinityUniversityProfessionList/${hznu}`))?.status()).toBe(404);
+  });
+
   test("a logged-in student's score record decides eligibility and fills the calculator's 高考 score", async ({ page, request }) => {
     await loginThroughPage(page, request, uniquePhone());
     await page.goto("/zj/personalCenter/myScore");

@@ -69,6 +69,19 @@ test.describe("院校查询", () => {
   });
 });
 
+test.describe("院校名称提示", () => {
+  test("/suggestUniversities answers the ComboBox with a few rows; no keyword, no rows", async ({ page }) => {
+    const res = await page.goto(`/zj/suggestUniversities?keyword=${encodeURIComponent("浙大")}`);
+    expect(res?.status()).toBe(200);
+    const { results } = (await res!.json()) as { results: Array<{ name: string }> };
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.length).toBeLessThanOrEqual(8);
+    expect(results.map((r) => r.name)).toContain(ZJU.name);
+    const empty = await page.goto("/zj/suggestUniversities?keyword=");
+    expect(await empty!.json()).toEqual({ results: [] });
+  });
+});
+
 test.describe("院校详情", () => {
   test("录取分数: three years of zj lines with ranks, 等位分 and a chart with its table", async ({ page }, info) => {
     await page.goto(DETAIL);

@@ -2,8 +2,9 @@ import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import type { Scope } from "#server/modules/scope/scopes";
 import { BACKTEST_HEADLINES } from "#server/modules/zhiyuan/backtest-headline";
 import { BAND_WORDS, BANDS_SAFEST_FIRST, type EnrollAnswer, type EnrollUnit } from "#server/modules/zhiyuan/zhiyuan.schema";
-import { CHIPS, DEFAULT_BANDS, FIRST_CHOICES, SECOND_CHOICES, electiveModel, hrefWith, PAGE_SIZE, type CheckForm, type CheckKind } from "../../lib/check-as";
+import { CHIPS, DEFAULT_BANDS, hrefWith, PAGE_SIZE, type CheckForm, type CheckKind } from "../../lib/check-as";
 import { formatCount, formatRank, orDash } from "../../lib/format";
+import { ElectiveFields } from "../ElectiveFields";
 import * as ui from "../ui/ui.css";
 import * as s from "./candidates.css";
 
@@ -55,7 +56,6 @@ export function CandidatePage({ scope, kind, form, answer, error, login, records
 }
 
 function QueryForm({ scope, kind, form, busy, records }: { scope: Scope; kind: CheckKind; form: CheckForm; busy: boolean; records: Array<{ id: string; label: string }> }) {
-  const model = electiveModel(scope);
   const label = kind === "score" ? "高考总分" : "位次";
   return (
     <Form method="get" className={s.formRow}>
@@ -90,41 +90,7 @@ function QueryForm({ scope, kind, form, busy, records }: { scope: Scope; kind: C
           placeholder={kind === "score" ? "0–750" : "如 52000"}
         />
       </div>
-      {model.kind === "3of" ? (
-        <fieldset className={ui.fieldset}>
-          <legend className={s.legend}>选考科目（选 3 门）</legend>
-          <div className={ui.checkboxRow}>
-            {model.choices.map((c) => (
-              <label key={c} className={ui.choice}>
-                <input type="checkbox" name="subjects" value={c} defaultChecked={form.subjects.includes(c)} /> {c}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : (
-        <>
-          <fieldset className={ui.fieldset}>
-            <legend className={s.legend}>首选</legend>
-            <div className={ui.checkboxRow}>
-              {FIRST_CHOICES.map((c) => (
-                <label key={c} className={ui.choice}>
-                  <input type="radio" name="first" value={c} defaultChecked={(form.first ?? "物理") === c} /> {c}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset className={ui.fieldset}>
-            <legend className={s.legend}>再选（选 2 门）</legend>
-            <div className={ui.checkboxRow}>
-              {SECOND_CHOICES.map((c) => (
-                <label key={c} className={ui.choice}>
-                  <input type="checkbox" name="subjects" value={c} defaultChecked={form.subjects.includes(c)} /> {c}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        </>
-      )}
+      <ElectiveFields scope={scope} subjects={form.subjects} first={form.first} />
       <div className={ui.field}>
         <label className={ui.label} htmlFor="check-keyword">
           院校或专业名称（可不填）

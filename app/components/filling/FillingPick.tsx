@@ -5,7 +5,9 @@ import { formatCount, orDash } from "../../lib/format";
 import { hrefWith } from "../../lib/check-as";
 import * as ui from "../ui/ui.css";
 import * as c from "../candidates/candidates.css";
+import type { PickFilters } from "../../lib/filling-filters";
 import * as f from "./filling.css";
+import { PickFilterBar } from "./PickFilterBar";
 import { Steps } from "./Steps";
 
 interface PickData {
@@ -16,7 +18,7 @@ interface PickData {
   chosen: string[];
   answer: EnrollAnswer | null;
   error: string | null;
-  filters: { band: string; keyword: string; home: boolean; tags: string[]; public: boolean; tuitionMax: string; majorClass: string; page: number };
+  filters: PickFilters;
   sentence: string;
 }
 
@@ -40,49 +42,7 @@ export function FillingPick({ mode }: { mode: "real" | "mock" }) {
           已选 <strong data-testid="chosen-count">{d.chosen.length}</strong> / {d.slots} 个志愿。{d.sentence}（估算）{" "}
           <Link to={`/${d.scope}/reportedThird/${d.type}`}>去排序、检查与保存 →</Link>
         </p>
-        <Form method="get" className={f.bar} aria-label="筛选条件">
-          <input type="hidden" name="type" value={d.type} />
-          {d.filters.band ? <input type="hidden" name="band" value={d.filters.band} /> : null}
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor="pick-keyword">
-              院校或专业名称
-            </label>
-            <input className={ui.input} id="pick-keyword" name="keyword" defaultValue={d.filters.keyword} maxLength={30} size={12} />
-          </div>
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor="pick-tuition">
-              学费上限（元/年）
-            </label>
-            <input className={ui.input} id="pick-tuition" name="tuitionMax" inputMode="numeric" pattern="[0-9]*" defaultValue={d.filters.tuitionMax} size={8} />
-          </div>
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor="pick-class">
-              专业类代码（如 0809）
-            </label>
-            <input className={ui.input} id="pick-class" name="majorClass" inputMode="numeric" pattern="[0-9]*" defaultValue={d.filters.majorClass} size={6} />
-          </div>
-          <fieldset className={ui.fieldset}>
-            <legend className={c.legend}>院校</legend>
-            <div className={ui.checkboxRow}>
-              {["985", "211", "双一流"].map((t) => (
-                <label key={t} className={ui.choice}>
-                  <input type="checkbox" name="tag" value={t} defaultChecked={d.filters.tags.includes(t)} /> {t}
-                </label>
-              ))}
-              <label className={ui.choice}>
-                <input type="checkbox" name="public" value="1" defaultChecked={d.filters.public} /> 公办
-              </label>
-              <label className={ui.choice}>
-                <input type="checkbox" name="home" value="1" defaultChecked={d.filters.home} /> 省内
-              </label>
-            </div>
-          </fieldset>
-          <div className={ui.field}>
-            <button type="submit" className={ui.button}>
-              筛选
-            </button>
-          </div>
-        </Form>
+        <PickFilterBar scope={d.scope} type={d.type} mode={mode} filters={d.filters} />
       </section>
       {d.error ? (
         <p className={c.error} role="alert">
@@ -100,13 +60,13 @@ export function FillingPick({ mode }: { mode: "real" | "mock" }) {
           <nav aria-label="录取概率分档">
             <ul className={c.tabs}>
               <li>
-                <Link className={c.tab} to={hrefWith(url, { band: null })} aria-current={!d.filters.band ? "page" : undefined}>
+                <Link className={c.tab} to={hrefWith(url, { band: null })} aria-current={d.filters.bands.length === 0 ? "page" : undefined}>
                   冲稳保垫
                 </Link>
               </li>
               {BANDS_SAFEST_FIRST.map((b) => (
                 <li key={b}>
-                  <Link className={c.tab} to={hrefWith(url, { band: b })} aria-current={d.filters.band === b ? "page" : undefined} data-testid={`pick-tab-${b}`}>
+                  <Link className={c.tab} to={hrefWith(url, { band: b })} aria-current={d.filters.bands.length === 1 && d.filters.bands[0] === b ? "page" : undefined} data-testid={`pick-tab-${b}`}>
                     {BAND_WORDS[b]} {formatCount(a[`${b}_size`])}
                   </Link>
                 </li>
@@ -120,7 +80,7 @@ export function FillingPick({ mode }: { mode: "real" | "mock" }) {
               const added = chosen.has(u.unitId);
               const last = u.history[0];
               return (
-                <li key={u.unitId} className={c.unit} data-testid="pick-unit">
+                <li key={u.unitId} className={c.unit} data-testid="pick-unit" data-university={u.universityName} data-band={u.band ?? ""} data-major-codes={(u.majors ? u.majors.map((m) => m.code ?? "") : [u.majorCode ?? ""]).join(" ")} data-tuition={u.tuition ?? ""}>
                   <div className={c.unitHead}>
                     <p className={c.unitName}>
                       {u.zsCode ? `${u.zsCode} ` : ""}

@@ -2,7 +2,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import type { ScoreRecord } from "#server/modules/score-record/score-record.schema";
 import type { PlanStudent } from "#server/modules/plans/plans.schema";
 import type { Scope } from "#server/modules/scope/scopes";
-import { FIRST_CHOICES, SECOND_CHOICES, electiveModel } from "../../lib/check-as";
+import { ElectiveFields } from "../ElectiveFields";
 import * as ui from "../ui/ui.css";
 import * as c from "../candidates/candidates.css";
 import * as f from "./filling.css";
@@ -22,7 +22,6 @@ export function FillingStart({ mode }: { mode: "real" | "mock" }) {
   const { scope, type, types, records, student, entryCount } = useLoaderData<StartData>();
   const action = useActionData<{ error?: string }>();
   const busy = useNavigation().state !== "idle";
-  const model = electiveModel(scope);
   return (
     <div className={c.page}>
       <section className={c.panel} aria-labelledby="start-title">
@@ -75,41 +74,7 @@ export function FillingStart({ mode }: { mode: "real" | "mock" }) {
                 </label>
                 <input className={ui.input} id="mock-score" name="score" inputMode="numeric" pattern="[0-9]*" required size={6} defaultValue={student?.score ?? ""} placeholder="0–750" />
               </div>
-              {model.kind === "3of" ? (
-                <fieldset className={ui.fieldset}>
-                  <legend className={c.legend}>选考科目（选 3 门）</legend>
-                  <div className={ui.checkboxRow}>
-                    {model.choices.map((s) => (
-                      <label key={s} className={ui.choice}>
-                        <input type="checkbox" name="subjects" value={s} defaultChecked={student?.subjects?.includes(s)} /> {s}
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              ) : (
-                <>
-                  <fieldset className={ui.fieldset}>
-                    <legend className={c.legend}>首选</legend>
-                    <div className={ui.checkboxRow}>
-                      {FIRST_CHOICES.map((s) => (
-                        <label key={s} className={ui.choice}>
-                          <input type="radio" name="first" value={s} defaultChecked={(student?.track === "history" ? "历史" : "物理") === s} /> {s}
-                        </label>
-                      ))}
-                    </div>
-                  </fieldset>
-                  <fieldset className={ui.fieldset}>
-                    <legend className={c.legend}>再选（选 2 门）</legend>
-                    <div className={ui.checkboxRow}>
-                      {SECOND_CHOICES.map((s) => (
-                        <label key={s} className={ui.choice}>
-                          <input type="checkbox" name="subjects" value={s} defaultChecked={student?.subjects?.includes(s)} /> {s}
-                        </label>
-                      ))}
-                    </div>
-                  </fieldset>
-                </>
-              )}
+              <ElectiveFields scope={scope} subjects={student?.subjects ?? []} first={student?.track === "history" ? "历史" : "物理"} />
             </>
           )}
           <div className={ui.field}>

@@ -33,3 +33,5 @@ globalStyle(`${table} th, ${table} td`, { border: `1px solid ${vars.border}`, pa
 export const dragging = style({ opacity: 0.6 });
 export const dropTarget = style({ outline: `2px solid ${vars.brand}` });
 export const srOnly = style({ position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" });
+export const filterBar = style({ display: "grid", gap: space.sm, marginTop: space.sm });
+export const filterForm = style({ display: "grid", gap: space.sm });

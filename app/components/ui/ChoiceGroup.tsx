@@ -7,10 +7,12 @@ interface GroupProps {
   options: readonly string[];
   errors?: string[];
   description?: string;
+  /** The words shown for a value, where they differ from it (radical → 冲). */
+  optionLabels?: Readonly<Record<string, string>>;
 }
 
 /** Radio buttons on react-aria; real inputs underneath, so the form posts without JavaScript. */
-export function RadioChoice({ label, name, options, errors, description, defaultValue }: GroupProps & { defaultValue?: string | null }) {
+export function RadioChoice({ label, name, options, errors, description, defaultValue, optionLabels }: GroupProps & { defaultValue?: string | null }) {
   const message = errors?.[0];
   return (
     <RadioGroup name={name} defaultValue={defaultValue ?? undefined} isInvalid={Boolean(message)} validationBehavior="aria" className={s.fieldset}>
@@ -18,7 +20,7 @@ export function RadioChoice({ label, name, options, errors, description, default
       <div className={s.checkboxRow}>
         {options.map((option) => (
           <Radio key={option} value={option} className={s.choice}>
-            {option}
+            {optionLabels?.[option] ?? option}
           </Radio>
         ))}
       </div>
@@ -29,7 +31,7 @@ export function RadioChoice({ label, name, options, errors, description, default
 }
 
 /** Checkboxes on react-aria, posting every checked value under one name. */
-export function CheckboxChoice({ label, name, options, errors, description, defaultValue }: GroupProps & { defaultValue?: readonly string[] | null }) {
+export function CheckboxChoice({ label, name, options, errors, description, defaultValue, optionLabels }: GroupProps & { defaultValue?: readonly string[] | null }) {
   const message = errors?.[0];
   return (
     <CheckboxGroup name={name} defaultValue={defaultValue ? [...defaultValue] : undefined} isInvalid={Boolean(message)} validationBehavior="aria" className={s.fieldset}>
@@ -37,7 +39,7 @@ export function CheckboxChoice({ label, name, options, errors, description, defa
       <div className={s.checkboxRow}>
         {options.map((option) => (
           <Checkbox key={option} value={option} className={s.choice}>
-            {option}
+            {optionLabels?.[option] ?? option}
           </Checkbox>
         ))}
       </div>
