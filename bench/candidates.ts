@@ -25,10 +25,11 @@ export async function benchCandidates(): Promise<void> {
     const body = (extra: object) => JSON.stringify({ rank: 52_000, subjects: ["物理", "化学", "技术"], ...extra });
     const filtered = body({ band: "steady", schoolNature: "public", majorClass: ["08"], tuitionMax: 10_000, pageSize: 20 });
     await load("warm-up", api, 10, { seconds: 2, method: "POST", headers: HEADERS, body: filtered });
+    const serverPid = server.pid;
     printFigures([
-      await load("list: 1 band, 3 filters, pageSize 20", api, 10, { method: "POST", headers: HEADERS, body: filtered }),
-      await load("list: all bands, pageSize 500", api, 10, { method: "POST", headers: HEADERS, body: body({ band: ["radical", "steady", "conservative", "bottom", "gamble"], pageSize: 500 }) }),
-      await load("GET /zj/checkAsScore?score=600…", `${server.url}/zj/checkAsScore?score=600&subjects=物理&subjects=化学&subjects=技术`, 10),
+      await load("list: 1 band, 3 filters, pageSize 20", api, 10, { method: "POST", headers: HEADERS, body: filtered, serverPid }),
+      await load("list: all bands, pageSize 500", api, 10, { method: "POST", headers: HEADERS, body: body({ band: ["radical", "steady", "conservative", "bottom", "gamble"], pageSize: 500 }), serverPid }),
+      await load("GET /zj/checkAsScore?score=600…", `${server.url}/zj/checkAsScore?score=600&subjects=物理&subjects=化学&subjects=技术`, 10, { serverPid }),
     ]);
   } finally {
     await server.stop();

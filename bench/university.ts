@@ -1,4 +1,5 @@
 // University lookup figures for `npm run bench` (called from bench/run.ts; alone: `npx tsx bench/run.ts --university-only`).
+import { firstLoadJsKb } from "./first-load-js";
 import { loggedInVisitor } from "./logged-in";
 import { load, printFigures } from "./load";
 import { startBuiltServer } from "./server";
@@ -7,7 +8,8 @@ import { startBuiltServer } from "./server";
 const DETAIL = "/zj/universityInquiryDetail/114";
 
 export async function benchUniversity(): Promise<void> {
-  console.log("== university lookup ==  goals: detail page SSR p95 ≤ 60 ms; query_universities with 3 filters p95 ≤ 15 ms (one core, c=10)");
+  console.log("== university lookup ==  goals: detail page SSR p95 ≤ 60 ms; query_universities with 3 filters p95 ≤ 15 ms (one core, c=10); universityInquiry first-load JS ≤ 150 KB gzip");
+  console.log(`universityInquiry first-load JS: ${firstLoadJsKb("routes/$scope.universityInquiry")} KB gzip (entry + root + layout + page and their static imports; goal ≤ 150 KB)`);
   let cookie = "";
   const server = await startBuiltServer(3903, { prepare: async (dir, secret) => void (cookie = await loggedInVisitor(dir, secret)) });
   const headers = { province: "zj", channel: "BRAND", UA: "PC" };

@@ -1,12 +1,10 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import { LOGIN_TEXT } from "#server/modules/oauth/oauth.schema";
 import { notify } from "../lib/notifier";
 import type { action as loginAction, loader as loginLoader } from "../routes/$scope.login";
 import { LOGIN_REQUIRED_EVENT } from "./CollectButton";
-import { LoginForm } from "./LoginForm";
-import * as s from "./login.css";
+import type { LoginDialogBodyProps } from "./LoginDialogBody";
 import * as layout from "./layout.css";
 
 const RELOAD_AFTER_LOGIN_MS = 500;
@@ -14,6 +12,8 @@ const RELOAD_AFTER_LOGIN_MS = 500;
 /**
  * The header's 登录 button. Without JavaScript it is a link to the login page;
  * with JavaScript it opens the 验证码登录 dialog (focus trapped, Esc closes).
+ * The dialog and its form (react-aria's modal, conform, zod) are loaded after
+ * the page, not with it: every page has this button, few visitors open it.
  */
 export function LoginDialog({ scope, redirectTo, openOnMount = false }: { scope: string; redirectTo: string; openOnMount?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -21,6 +21,14 @@ export function LoginDialog({ scope, redirectTo, openOnMount = false }: { scope:
   const captcha = useFetcher<typeof loginLoader>();
   const submit = useFetcher<typeof loginAction>();
   const handled = useRef<unknown>(null);
+  const [Body, setBody] = useState<{ C: ComponentType<LoginDialogBodyProps> } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import("./LoginDialogBody").then((m) => live && setBody({ C: m.LoginDialogBody }));
+    return () => {
+      live = false;
+    };
+  }, []);
   // Results belong to the dialog opening they were submitted in; a reopened dialog starts clean.
   const [submittedIn, setSubmittedIn] = useState(0);
   useEffect(() => {
@@ -76,33 +84,20 @@ export function LoginDialog({ scope, redirectTo, openOnMount = false }: { scope:
       >
         登录
       </a>
-      <ModalOverlay isOpen={open} onOpenChange={setOpen} isDismissable className={s.overlay}>
-        <Modal className={s.modal}>
-          <Dialog className={s.dialog} aria-label="验证码登录">
-            <Heading slot="title" className={s.title}>
-              验证码登录
-            </Heading>
-            <button type="button" className={s.close} aria-label="关闭" onClick={() => setOpen(false)}>
-              ×
-            </button>
-            {shown ? (
-              <LoginForm
-                key={generation}
-                scope={scope}
-                captcha={shown}
-                lastResult={current?.result ?? null}
-                smsSent={current?.smsSent}
-                redirectTo={redirectTo}
-                mode="dialog"
-                FormComponent={submit.Form}
-                busy={submit.state !== "idle"}
-              />
-            ) : (
-              <p role="status">正在加载验证码…</p>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {Body ? (
+        <Body.C
+          open={open}
+          onOpenChange={setOpen}
+          generation={generation}
+          scope={scope}
+          redirectTo={redirectTo}
+          captcha={shown}
+          lastResult={current?.result ?? null}
+          smsSent={current?.smsSent}
+          FormComponent={submit.Form}
+          busy={submit.state !== "idle"}
+        />
+      ) : null}
     </>
   );
 }

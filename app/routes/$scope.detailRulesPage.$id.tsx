@@ -2,25 +2,16 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { endpoints } from "#server/contracts/endpoints";
-import { ApiError, api } from "../lib/api.server";
-import { requireScope } from "../lib/scope.server";
+import { loadUniversityPage } from "../lib/university-page.server";
 import * as u from "./university.css";
 
 export const meta = ({ data }: { data?: { name?: string } }) => [{ title: data?.name ? `${data.name} 招生章程` : "招生章程" }];
 
 /** The university's admission rules (招生章程) by year when held; none are held yet, which the page says. */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const scope = await requireScope(params.scope, request);
-  const ucode = params.id ?? "";
-  if (!/^\d{1,9}$/.test(ucode)) throw data({ reason: "not-found" }, { status: 404 });
-  const { call } = await api(request, context);
-  try {
-    const [info, brochure] = await Promise.all([call(endpoints.universityByUcode, { ucode }), call(endpoints.recruitmentBrochure, { ucode })]);
-    return data({ scope, ucode, name: info.data.university_info.name, brochures: brochure.data.results });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data({ reason: "not-found" }, { status: 404 });
-    throw error;
-  }
+export async function loader(args: LoaderFunctionArgs) {
+  const { scope, ucode, answer } = await loadUniversityPage(args, (call, ucode) => Promise.all([call(endpoints.universityByUcode, { ucode }), call(endpoints.recruitmentBrochure, { ucode })]));
+  const [info, brochure] = answer;
+  return data({ scope, ucode, name: info.data.university_info.name, brochures: brochure.data.results });
 }
 
 export default function DetailRulesPage() {

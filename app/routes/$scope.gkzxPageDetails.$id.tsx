@@ -1,31 +1,19 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { endpoints } from "#server/contracts/endpoints";
-import { ApiError, api } from "../lib/api.server";
+import { CONTENT_HEADERS, loadContentById } from "../lib/content-by-id.server";
 import { formatChinaTime, formatCount } from "../lib/format";
-import { requireScope } from "../lib/scope.server";
+import { dataTitle } from "../lib/meta";
 import * as layout from "../components/layout.css";
 import * as s from "./news.css";
 
-export const meta = ({ data: d, matches }: { data?: { article?: { title: string } }; matches: { id: string; data?: unknown }[] }) => {
-  const brand = (matches.find((m) => m.id === "root")?.data as { channel?: { brandName: string } } | undefined)?.channel?.brandName;
-  const title = d?.article?.title ?? "高考资讯";
-  return [{ title: brand ? `${title} - ${brand}` : title }];
-};
+export const meta = dataTitle((d: SerializeFrom<typeof loader>) => d.article.title, "高考资讯");
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const scope = await requireScope(params.scope, request);
-  if (!/^\d{1,9}$/.test(params.id ?? "")) throw new Response("Not Found", { status: 404 });
-  const { call } = await api(request, context);
-  try {
-    // Each view counts one read.
-    const { data: article } = await call(endpoints.readArticle, { id: Number(params.id) });
-    return data({ scope, article }, { headers: { "Cache-Control": "private, no-store" } });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw new Response("Not Found", { status: 404 });
-    throw error;
-  }
+export async function loader(args: LoaderFunctionArgs) {
+  // Each view counts one read.
+  const { scope, item: article } = await loadContentById(endpoints.readArticle, args);
+  return data({ scope, article }, { headers: CONTENT_HEADERS });
 }
 
 export default function NewsDetail() {

@@ -1,32 +1,20 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { endpoints } from "#server/contracts/endpoints";
-import { ApiError, api } from "../lib/api.server";
+import { CONTENT_HEADERS, loadContentById } from "../lib/content-by-id.server";
 import { formatChinaTime } from "../lib/format";
-import { requireScope } from "../lib/scope.server";
+import { dataTitle } from "../lib/meta";
 import * as layout from "../components/layout.css";
 import * as s from "./news.css";
 import * as l from "./lessons.css";
 
-export const meta = ({ data: d, matches }: { data?: { lesson?: { title: string } }; matches: { id: string; data?: unknown }[] }) => {
-  const brand = (matches.find((m) => m.id === "root")?.data as { channel?: { brandName: string } } | undefined)?.channel?.brandName;
-  const title = d?.lesson?.title ?? "微课堂";
-  return [{ title: brand ? `${title} - ${brand}` : title }];
-};
+export const meta = dataTitle((d: SerializeFrom<typeof loader>) => d.lesson.title, "微课堂");
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const scope = await requireScope(params.scope, request);
-  if (!/^\d{1,9}$/.test(params.id ?? "")) throw new Response("Not Found", { status: 404 });
-  const { call } = await api(request, context);
-  try {
-    const { data: lesson } = await call(endpoints.readLesson, { id: Number(params.id) });
-    return data({ scope, lesson }, { headers: { "Cache-Control": "private, no-store" } });
-  } catch (error) {
-    // Not published for this channel and scope: as if it did not exist.
-    if (error instanceof ApiError && error.status === 404) throw new Response("Not Found", { status: 404 });
-    throw error;
-  }
+export async function loader(args: LoaderFunctionArgs) {
+  // A lesson not published for this channel and scope answers 404, as if it did not exist.
+  const { scope, item: lesson } = await loadContentById(endpoints.readLesson, args);
+  return data({ scope, lesson }, { headers: CONTENT_HEADERS });
 }
 
 export default function MicroClassEnter() {

@@ -1,19 +1,16 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { endpoints } from "#server/contracts/endpoints";
 import { api } from "../lib/api.server";
 import { formatChinaTime } from "../lib/format";
+import { dataTitle } from "../lib/meta";
 import { requireScope } from "../lib/scope.server";
 import * as layout from "../components/layout.css";
 import * as s from "./news.css";
 import * as l from "./lessons.css";
 
-export const meta = ({ data: d, matches }: { data?: { series?: { name: string } }; matches: { id: string; data?: unknown }[] }) => {
-  const brand = (matches.find((m) => m.id === "root")?.data as { channel?: { brandName: string } } | undefined)?.channel?.brandName;
-  const title = d?.series?.name ? `${d.series.name} - 微课堂` : "微课堂";
-  return [{ title: brand ? `${title} - ${brand}` : title }];
-};
+export const meta = dataTitle((d: SerializeFrom<typeof loader>) => (d.series.name ? `${d.series.name} - 微课堂` : null), "微课堂");
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const scope = await requireScope(params.scope, request);

@@ -4,11 +4,11 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { endpoints } from "#server/contracts/endpoints";
 import type { CompositeAnswer, SchoolPage } from "#server/modules/trinity/trinity.schema";
 import * as c from "../components/candidates/candidates.css";
-import { EstimateMark } from "../components/trinity/TrinityParts";
+import { EstimateMark, GradeCountsFieldset, TrinityError } from "../components/trinity/TrinityParts";
 import * as s from "../components/trinity/trinity.css";
 import * as ui from "../components/ui/ui.css";
 import { pageTitle } from "../lib/meta";
-import { GRADES, metText, scoreText, weightText } from "../lib/trinity";
+import { metText, scoreText, weightText } from "../lib/trinity";
 import { callTrinity, queryOf, requireTrinityScope, studentRecord } from "../lib/trinity.server";
 
 export const meta = pageTitle("三位一体 综合分计算器");
@@ -47,19 +47,7 @@ export default function TrinityCalculator() {
           {answer?.year ?? ""} 年章程公式算出综合分，并与该校往年最低综合分比较。每一步的假设都写在结果里。
         </p>
         <Form method="get">
-          <fieldset className={`${ui.fieldset} ${s.fieldset}`}>
-            <legend className={c.legend}>学考等级（10 门合计）</legend>
-            <div className={s.grid}>
-              {GRADES.map((g) => (
-                <div key={g} className={ui.field}>
-                  <label className={ui.label} htmlFor={`c-${g}`}>
-                    {g} 门数
-                  </label>
-                  <input className={ui.input} id={`c-${g}`} name={g} inputMode="numeric" pattern="[0-9]*" maxLength={2} defaultValue={q(g)} />
-                </div>
-              ))}
-            </div>
-          </fieldset>
+          <GradeCountsFieldset idPrefix="c" legend="学考等级（10 门合计）" values={q} />
           <div className={c.formRow}>
             <div className={ui.field}>
               <label className={ui.label} htmlFor="c-gaokao">
@@ -94,11 +82,7 @@ export default function TrinityCalculator() {
           </button>
         </Form>
       </section>
-      {error ? (
-        <p className={c.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <TrinityError error={error} />
       {answer ? <Results scope={scope} answer={answer} /> : null}
     </div>
   );

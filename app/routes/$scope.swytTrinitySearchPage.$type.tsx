@@ -4,8 +4,8 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { endpoints } from "#server/contracts/endpoints";
 import type { MajorPage, SchoolPage } from "#server/modules/trinity/trinity.schema";
 import * as c from "../components/candidates/candidates.css";
-import { MajorTable, SchoolItem } from "../components/trinity/TrinityParts";
-import * as ui from "../components/ui/ui.css";
+import { MajorTable, SchoolResults, TrinityError } from "../components/trinity/TrinityParts";
+import { KeywordField, SubmitField } from "../components/ui/FilterFields";
 import { pageTitle } from "../lib/meta";
 import { callTrinity, requireTrinityScope } from "../lib/trinity.server";
 
@@ -48,36 +48,13 @@ export default function TrinitySearch() {
           </ul>
         </nav>
         <Form method="get" className={c.formRow}>
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor="ts-keyword">
-              {type === "school" ? "院校名称" : "专业或院校名称"}
-            </label>
-            <input className={ui.input} id="ts-keyword" name="keyword" defaultValue={keyword} maxLength={40} size={16} required />
-          </div>
-          <div className={ui.field}>
-            <button type="submit" className={ui.button}>
-              搜索
-            </button>
-          </div>
+          <KeywordField id="ts-keyword" label={type === "school" ? "院校名称" : "专业或院校名称"} defaultValue={keyword} size={16} required />
+          <SubmitField>搜索</SubmitField>
         </Form>
       </section>
-      {error ? (
-        <p className={c.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <TrinityError error={error} />
       {schools ? (
-        <section className={c.panel} aria-labelledby="ts-results">
-          <h2 className={c.title} id="ts-results">
-            找到 {schools.total} 所院校
-          </h2>
-          {schools.total === 0 ? <p>没有找到开展三位一体招生的该院校，请换个关键词。</p> : null}
-          <ol className={c.list} aria-label="院校">
-            {schools.results.map((school) => (
-              <SchoolItem key={school.id} scope={scope} school={school} />
-            ))}
-          </ol>
-        </section>
+        <SchoolResults scope={scope} headingId="ts-results" title={`找到 ${schools.total} 所院校`} schools={schools.results} empty="没有找到开展三位一体招生的该院校，请换个关键词。" />
       ) : null}
       {majors ? (
         <section className={c.panel} aria-labelledby="ts-results">

@@ -4,11 +4,11 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { endpoints } from "#server/contracts/endpoints";
 import type { SchoolPage } from "#server/modules/trinity/trinity.schema";
 import * as c from "../components/candidates/candidates.css";
-import { SchoolItem } from "../components/trinity/TrinityParts";
-import * as s from "../components/trinity/trinity.css";
+import { GradeCountsFieldset, SchoolResults, TrinityError } from "../components/trinity/TrinityParts";
+import { AnySelect, KeywordField, SubmitField } from "../components/ui/FilterFields";
 import * as ui from "../components/ui/ui.css";
 import { pageTitle } from "../lib/meta";
-import { GAOKAO_WEIGHT_OPTIONS, GRADES } from "../lib/trinity";
+import { GAOKAO_WEIGHT_OPTIONS } from "../lib/trinity";
 import { callTrinity, queryOf, requireTrinityScope } from "../lib/trinity.server";
 
 export const meta = pageTitle("三位一体 院校筛选");
@@ -36,94 +36,25 @@ export default function Trinity2018() {
           想算综合分？用 <Link to={`/${scope}/swytTrinityCalculator`}>综合分计算器</Link>。
         </p>
         <Form method="get" className={c.formRow}>
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor="t-keyword">
-              院校名称
-            </label>
-            <input className={ui.input} id="t-keyword" name="keyword" defaultValue={q("keyword")} maxLength={40} size={12} />
-          </div>
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor="t-city">
-              城市
-            </label>
-            <select className={ui.select} id="t-city" name="city" defaultValue={q("city")}>
-              <option value="">不限</option>
-              {answer?.cities.map((x) => (
-                <option key={x} value={x}>
-                  {x}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor="t-type">
-              院校类型
-            </label>
-            <select className={ui.select} id="t-type" name="type" defaultValue={q("type")}>
-              <option value="">不限</option>
-              {answer?.types.map((x) => (
-                <option key={x} value={x}>
-                  {x}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor="t-weight">
-              高考权重
-            </label>
-            <select className={ui.select} id="t-weight" name="gaokaoWeight" defaultValue={q("gaokaoWeight")}>
-              <option value="">不限</option>
-              {GAOKAO_WEIGHT_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <fieldset className={`${ui.fieldset} ${s.fieldset}`}>
-            <legend className={c.legend}>我的学考等级（10 门，可不填）</legend>
-            <div className={s.grid}>
-              {GRADES.map((g) => (
-                <div key={g} className={ui.field}>
-                  <label className={ui.label} htmlFor={`t-${g}`}>
-                    {g} 门数
-                  </label>
-                  <input className={ui.input} id={`t-${g}`} name={g} inputMode="numeric" pattern="[0-9]*" maxLength={2} defaultValue={q(g)} />
-                </div>
-              ))}
-            </div>
+          <KeywordField id="t-keyword" label="院校名称" defaultValue={q("keyword")} />
+          <AnySelect id="t-city" name="city" label="城市" options={answer?.cities} defaultValue={q("city")} />
+          <AnySelect id="t-type" name="type" label="院校类型" options={answer?.types} defaultValue={q("type")} />
+          <AnySelect id="t-weight" name="gaokaoWeight" label="高考权重" options={GAOKAO_WEIGHT_OPTIONS} defaultValue={q("gaokaoWeight")} />
+          <GradeCountsFieldset idPrefix="t" legend="我的学考等级（10 门，可不填）" values={q}>
             <label className={ui.choice}>
               <input type="checkbox" name="meets" value="1" defaultChecked={q("meets") === "1"} /> 只看我达到学考门槛的院校
             </label>
-          </fieldset>
-          <div className={ui.field}>
-            <button type="submit" className={ui.button}>
-              筛选
-            </button>
-          </div>
+          </GradeCountsFieldset>
+          <SubmitField>筛选</SubmitField>
         </Form>
       </section>
-      {error ? (
-        <p className={c.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <TrinityError error={error} />
       {answer ? (
-        <section className={c.panel} aria-labelledby="t2018-results">
-          <h2 className={c.title} id="t2018-results">
-            {answer.year} 年三位一体院校（{answer.total} 所）
-          </h2>
+        <SchoolResults scope={scope} headingId="t2018-results" title={`${answer.year} 年三位一体院校（${answer.total} 所）`} schools={answer.results} empty="没有符合条件的院校，请调整筛选条件。">
           <p className={c.muted}>
             数据来源：{answer.source.source}。学考门槛取各校最近一年公布的要求；“达到”按你填写的等级和该校折算表判断，无法量化的门槛显示“无法判断”。标“估计值”的往年数据为整数近似，并非学校公布。
           </p>
-          {answer.total === 0 ? <p>没有符合条件的院校，请调整筛选条件。</p> : null}
-          <ol className={c.list} aria-label="三位一体院校">
-            {answer.results.map((school) => (
-              <SchoolItem key={school.id} scope={scope} school={school} />
-            ))}
-          </ol>
-        </section>
+        </SchoolResults>
       ) : null}
     </div>
   );

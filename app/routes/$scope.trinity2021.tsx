@@ -4,7 +4,8 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { endpoints } from "#server/contracts/endpoints";
 import type { MajorPage } from "#server/modules/trinity/trinity.schema";
 import * as c from "../components/candidates/candidates.css";
-import { MajorTable } from "../components/trinity/TrinityParts";
+import { MajorTable, TrinityError } from "../components/trinity/TrinityParts";
+import { AnySelect, KeywordField, SubmitField } from "../components/ui/FilterFields";
 import * as t from "../components/trinity/trinity.css";
 import * as ui from "../components/ui/ui.css";
 import { pageTitle } from "../lib/meta";
@@ -55,38 +56,9 @@ export default function Trinity2021() {
         </p>
         <Form method="get" className={c.formRow}>
           <input type="hidden" name="f" value="1" />
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor="m-keyword">
-              专业或院校名称
-            </label>
-            <input className={ui.input} id="m-keyword" name="keyword" defaultValue={q("keyword")} maxLength={40} size={12} />
-          </div>
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor="m-class">
-              专业类
-            </label>
-            <select className={ui.select} id="m-class" name="majorClass" defaultValue={q("majorClass")}>
-              <option value="">不限</option>
-              {answer?.majorClasses.map((x) => (
-                <option key={x} value={x}>
-                  {x}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor="m-school">
-              院校
-            </label>
-            <select className={ui.select} id="m-school" name="school" defaultValue={q("school")}>
-              <option value="">不限</option>
-              {answer?.schools.map((x) => (
-                <option key={x} value={x}>
-                  {x}
-                </option>
-              ))}
-            </select>
-          </div>
+          <KeywordField id="m-keyword" label="专业或院校名称" defaultValue={q("keyword")} />
+          <AnySelect id="m-class" name="majorClass" label="专业类" options={answer?.majorClasses} defaultValue={q("majorClass")} />
+          <AnySelect id="m-school" name="school" label="院校" options={answer?.schools} defaultValue={q("school")} />
           <fieldset className={`${ui.fieldset} ${t.fieldset}`}>
             <legend className={c.legend}>我的选考科目（选 3 门）</legend>
             <div className={ui.checkboxRow}>
@@ -100,11 +72,7 @@ export default function Trinity2021() {
               <input type="checkbox" name="eligibleOnly" value="1" defaultChecked={q("eligibleOnly") === "1"} /> 只看我的选考符合要求的专业
             </label>
           </fieldset>
-          <div className={ui.field}>
-            <button type="submit" className={ui.button}>
-              筛选
-            </button>
-          </div>
+          <SubmitField>筛选</SubmitField>
         </Form>
         {fromRecord ? (
           <p className={c.muted} data-testid="from-record">
@@ -112,11 +80,7 @@ export default function Trinity2021() {
           </p>
         ) : null}
       </section>
-      {error ? (
-        <p className={c.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <TrinityError error={error} />
       {answer ? (
         <section className={c.panel} aria-labelledby="t2021-results">
           <h2 className={c.title} id="t2021-results" data-testid="major-total">

@@ -4,29 +4,22 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { endpoints } from "#server/contracts/endpoints";
 import { SCOPE_INFO } from "#server/modules/scope/scopes";
 import { Sources } from "../components/Sources";
-import { ApiError, api } from "../lib/api.server";
 import { formatCount, formatMajorGrade, formatRank, formatTrack, orDash } from "../lib/format";
-import { requireScope } from "../lib/scope.server";
+import { loadUniversityPage } from "../lib/university-page.server";
 import * as u from "./university.css";
 
 export const meta = ({ data }: { data?: { name?: string } }) => [{ title: data?.name ? `${data.name} 招生专业` : "院校招生专业" }];
 
 /** The university's majors in this scope: the newest plans with each major's newest line beside it. */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const scope = await requireScope(params.scope, request);
-  const ucode = params.id ?? "";
-  if (!/^\d{1,9}$/.test(ucode)) throw data({ reason: "not-found" }, { status: 404 });
-  const { call } = await api(request, context);
-  try {
-    const [info, plans, lines] = await Promise.all([call(endpoints.universityByUcode, { ucode }), call(endpoints.enrollmentPlans, { ucode, studentProvinceId: 1100 }), call(endpoints.majorEnrolls, { ucode })]);
-    const newestLines = lines.data.results[0] ?? null;
-    const lineOf = new Map((newestLines?.items ?? []).map((l) => [`${l.track}|${l.majorName}`, l]));
-    const rows = plans.data.results.map((p) => ({ plan: p, line: lineOf.get(`${p.track}|${p.majorName}`) ?? null }));
-    return data({ scope, scopeName: SCOPE_INFO[scope].name, name: info.data.university_info.name, ucode, year: plans.data.year, lineYear: newestLines?.year ?? null, rows, lineItems: rows.length === 0 ? (newestLines?.items ?? []) : [] });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data({ reason: "not-found" }, { status: 404 });
-    throw error;
-  }
+export async function loader(args: LoaderFunctionArgs) {
+  const { scope, ucode, answer } = await loadUniversityPage(args, (call, ucode) =>
+    Promise.all([call(endpoints.universityByUcode, { ucode }), call(endpoints.enrollmentPlans, { ucode, studentProvinceId: 1100 }), call(endpoints.majorEnrolls, { ucode })]),
+  );
+  const [info, plans, lines] = answer;
+  const newestLines = lines.data.results[0] ?? null;
+  const lineOf = new Map((newestLines?.items ?? []).map((l) => [`${l.track}|${l.majorName}`, l]));
+  const rows = plans.data.results.map((p) => ({ plan: p, line: lineOf.get(`${p.track}|${p.majorName}`) ?? null }));
+  return data({ scope, scopeName: SCOPE_INFO[scope].name, name: info.data.university_info.name, ucode, year: plans.data.year, lineYear: newestLines?.year ?? null, rows, lineItems: rows.length === 0 ? (newestLines?.items ?? []) : [] });
 }
 
 export default function UniversityProfessionList() {

@@ -1,8 +1,10 @@
+import type { ReactNode } from "react";
 import { Link } from "@remix-run/react";
 import type { TrinityMajor, TrinitySchool, TrinityStat, TrinityThreshold } from "#server/modules/trinity/trinity.schema";
 import { orDash } from "../../lib/format";
-import { countText, metText, planText, scoreText, weightText } from "../../lib/trinity";
+import { GRADES, countText, metText, planText, scoreText, weightText } from "../../lib/trinity";
 import * as c from "../candidates/candidates.css";
+import * as ui from "../ui/ui.css";
 import * as s from "./trinity.css";
 
 /** A figure row that is a compiler's round-number estimate says so. */
@@ -167,5 +169,52 @@ export function WeightsLine({ school }: { school: Pick<TrinitySchool, "weights">
     <p className={s.weights} data-testid="weights">
       学考 {weightText(school.weights.xuekao)} / 校测 {weightText(school.weights.xiaoce)} / 高考 {weightText(school.weights.gaokao)}
     </p>
+  );
+}
+
+/** The answer's error (bad input, not found), announced where the results would be. */
+export function TrinityError({ error }: { error: string | null | undefined }) {
+  return error ? (
+    <p className={c.error} role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** The 学考 A–D counts (10 subjects in all), optional on the filter, the basis of the calculator; `children` follow the counts inside the group. */
+export function GradeCountsFieldset({ idPrefix, legend, values, children }: { idPrefix: string; legend: string; values: (grade: string) => string; children?: ReactNode }) {
+  return (
+    <fieldset className={`${ui.fieldset} ${s.fieldset}`}>
+      <legend className={c.legend}>{legend}</legend>
+      <div className={s.grid}>
+        {GRADES.map((g) => (
+          <div key={g} className={ui.field}>
+            <label className={ui.label} htmlFor={`${idPrefix}-${g}`}>
+              {g} 门数
+            </label>
+            <input className={ui.input} id={`${idPrefix}-${g}`} name={g} inputMode="numeric" pattern="[0-9]*" maxLength={2} defaultValue={values(g)} />
+          </div>
+        ))}
+      </div>
+      {children}
+    </fieldset>
+  );
+}
+
+/** A titled list of schools, the empty case said in `empty`. */
+export function SchoolResults({ scope, headingId, title, schools, empty, children }: { scope: string; headingId: string; title: string; schools: TrinitySchool[]; empty: string; children?: ReactNode }) {
+  return (
+    <section className={c.panel} aria-labelledby={headingId}>
+      <h2 className={c.title} id={headingId}>
+        {title}
+      </h2>
+      {children}
+      {schools.length === 0 ? <p>{empty}</p> : null}
+      <ol className={c.list} aria-label="三位一体院校">
+        {schools.map((school) => (
+          <SchoolItem key={school.id} scope={scope} school={school} />
+        ))}
+      </ol>
+    </section>
   );
 }

@@ -262,22 +262,28 @@ export function unitIdOf(scope: string, year: number, u: Pick<LineRecord, "unive
   return `${scope}${year}-${u.collegeCode ?? u.universityId}-${(h >>> 0).toString(36)}`;
 }
 
+/** P(admit) of unit i for a student at logS (= toX(rank, cohort)); `past`: the rank is beyond the 一段线. */
+function probabilityAt(index: EngineIndex, i: number, logS: number, past: boolean): number {
+  const m = index.mu[i]!;
+  if (Number.isNaN(m)) return NaN;
+  if (past && index.capped[i] === 1) return 0;
+  return Math.min(1, (1 - studentTCdf((logS - m) / index.sigma[i]!, index.calibration.dof)) * index.scale[i]!);
+}
+
 /**
  * P(admit) of every unit for one student rank, into `out` (NaN where a unit is not priced).
  * The hot path: no allocation, a logarithm and an arctangent per unit.
  */
 export function probabilities(index: EngineIndex, studentRank: number, out = new Float64Array(index.units.length)): Float64Array {
-  const { mu, sigma, scale, capped, cohort } = index;
-  const dof = index.calibration.dof;
-  const past = studentRank > cohort;
-  const logS = toX(studentRank, cohort);
-  for (let i = 0; i < out.length; i++) {
-    const m = mu[i]!;
-    if (Number.isNaN(m)) out[i] = NaN;
-    else if (past && capped[i] === 1) out[i] = 0;
-    else out[i] = Math.min(1, (1 - studentTCdf((logS - m) / sigma[i]!, dof)) * scale[i]!);
-  }
+  const past = studentRank > index.cohort;
+  const logS = toX(studentRank, index.cohort);
+  for (let i = 0; i < out.length; i++) out[i] = probabilityAt(index, i, logS, past);
   return out;
+}
+
+/** P(admit) of one unit: what a plan of 80 entries needs, without pricing the other ~24k units. */
+export function unitProbability(index: EngineIndex, i: number, studentRank: number): number {
+  return probabilityAt(index, i, toX(studentRank, index.cohort), studentRank > index.cohort);
 }
 
 export interface BandCounts {
@@ -324,7 +330,7 @@ const fmt = (n: number) => n.toLocaleString("en-US");
 /** The full answer for one unit: probability, band, eligibility and its explanation. */
 export function priceUnit(index: EngineIndex, i: number, studentRank: number, subjects: readonly string[] | null, p?: number): PricedUnit {
   const unit = index.units[i]!;
-  const prob = p ?? probabilities(index, studentRank).at(i)!;
+  const prob = p ?? unitProbability(index, i, studentRank);
   const priced = !Number.isNaN(prob);
   const band = priced ? bandOf(prob) : null;
   const elig = subjects ? checkEligibility(unit.requirement, subjects) : { eligible: true, reason: null };

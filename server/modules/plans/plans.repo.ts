@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { enrollDrafts, enrollPlans, unitMarks } from "../../db/schema/index";
 
@@ -44,11 +44,18 @@ export async function insertPlan(db: Db, row: PlanRow): Promise<void> {
  * The atomic save: one statement that writes only when the stored version is the one the
  * client edited, and bumps it. Null: the plan is gone or another save came first.
  */
-export async function updatePlanIfVersion(db: Db, o: Owner, id: string, version: number, values: Pick<PlanRow, "name" | "student" | "rank" | "entries" | "filters" | "updatedAt">): Promise<PlanRow | null> {
+export async function updatePlanIfVersion(
+  db: Db,
+  o: Owner,
+  id: string,
+  version: number,
+  values: Pick<PlanRow, "name" | "student" | "rank" | "entries" | "filters" | "updatedAt">,
+  type?: string,
+): Promise<PlanRow | null> {
   const [row] = await db
     .update(enrollPlans)
     .set({ ...values, version: sql`${enrollPlans.version} + 1` })
-    .where(and(ownedPlan(o), eq(enrollPlans.id, id), eq(enrollPlans.kind, "saved"), eq(enrollPlans.version, version)))
+    .where(and(ownedPlan(o), eq(enrollPlans.id, id), eq(enrollPlans.kind, "saved"), eq(enrollPlans.version, version), type === undefined ? undefined : eq(enrollPlans.type, type)))
     .returning();
   return row ?? null;
 }
@@ -99,6 +106,13 @@ export async function deleteDraft(db: Db, o: Owner, type: string): Promise<numbe
     .where(and(eq(enrollDrafts.userId, o.userId), eq(enrollDrafts.scope, o.scope), eq(enrollDrafts.type, type)))
     .returning({ t: enrollDrafts.type });
   return rows.length;
+}
+
+/** The draft of a 段 once `planId` is saved: a draft of a new plan or of that plan (a draft of another plan stays). */
+export async function deleteDraftSavedAs(db: Db, o: Owner, type: string, planId: string): Promise<void> {
+  await db
+    .delete(enrollDrafts)
+    .where(and(eq(enrollDrafts.userId, o.userId), eq(enrollDrafts.scope, o.scope), eq(enrollDrafts.type, type), or(isNull(enrollDrafts.planId), eq(enrollDrafts.planId, planId))));
 }
 
 // Marks: collected (收藏) and unliked (不感兴趣) units.

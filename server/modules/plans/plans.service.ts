@@ -190,11 +190,12 @@ export function createPlanService(deps: PlanServiceDeps) {
         row = { id: randomUUID(), userId, scope, type: input.type, kind: "saved", conflictOf: null, version: 1, shareToken: null, createdAt: at, ...values };
         await repo.insertPlan(db, row);
       } else {
-        const current = await mine(userId, scope, input.id);
-        if (current.kind !== "saved" || current.type !== input.type) throw new BadRequestError(PLAN_TEXT.badType);
-        if (input.version === undefined) throw new BadRequestError("缺少方案版本号，请刷新后重试");
-        const updated = await repo.updatePlanIfVersion(db, owner(userId, scope), input.id, input.version, values);
+        // The happy path is one statement; only a refused write reads the plan to say why.
+        const updated = input.version === undefined ? null : await repo.updatePlanIfVersion(db, owner(userId, scope), input.id, input.version, values, input.type);
         if (!updated) {
+          const current = await mine(userId, scope, input.id);
+          if (current.kind !== "saved" || current.type !== input.type) throw new BadRequestError(PLAN_TEXT.badType);
+          if (input.version === undefined) throw new BadRequestError("缺少方案版本号，请刷新后重试");
           await repo.insertPlan(db, {
             id: randomUUID(), userId, scope, type: input.type, kind: "conflict", conflictOf: input.id, version: input.version, shareToken: null, createdAt: at,
             ...values, name: `${values.name}（冲突副本）`,
@@ -204,8 +205,7 @@ export function createPlanService(deps: PlanServiceDeps) {
         row = updated;
       }
       // The draft of this 段 is now saved.
-      const draft = await repo.getDraft(db, owner(userId, scope), input.type);
-      if (draft && (draft.planId === null || draft.planId === row.id)) await repo.deleteDraft(db, owner(userId, scope), input.type);
+      await repo.deleteDraftSavedAs(db, owner(userId, scope), input.type, row.id);
       // Priced once: the answer is what the checks saw.
       return viewOf(row, "saved", userId, priced);
     },

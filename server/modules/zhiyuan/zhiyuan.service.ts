@@ -1,7 +1,7 @@
 import type { Db } from "#server/db/client";
 import { BadRequestError, NotFoundError, UnauthorizedError } from "#server/errors";
 import { checkEligibility } from "../engine/eligibility";
-import { priceUnit, probabilities, type EngineIndex } from "../engine/engine-index";
+import { priceUnit, probabilities, unitProbability, type EngineIndex } from "../engine/engine-index";
 import type { EngineService } from "../engine/engine.service";
 import { predictedRanks, toX } from "../engine/model";
 import { BAND_FLOOR, bandOf, BANDS, type Band } from "../engine/probability";
@@ -351,11 +351,11 @@ export function createZhiyuanService({ db, engine, records }: { db: Db; engine: 
       byId = new Map(idx.units.map((u, i) => [u.unitId, i]));
       unitIdIndex.set(idx, byId);
     }
-    const p = probabilities(idx, studentRank);
+    // Only the plan's units are priced, not the whole candidate list.
     const units = unitIds.map((id) => {
       const i = byId!.get(id);
       if (i === undefined) return null;
-      return { unit: toEnrollUnit(idx, i, studentRank, subjects, p[i]!, facts.units[i]!), sigma: Number.isNaN(idx.sigma[i]!) ? null : idx.sigma[i]! };
+      return { unit: toEnrollUnit(idx, i, studentRank, subjects, unitProbability(idx, i, studentRank), facts.units[i]!), sigma: Number.isNaN(idx.sigma[i]!) ? null : idx.sigma[i]! };
     });
     return { units, studentRank, rankFromYear: fromYear, year: idx.year, track: idx.track, source: sources };
   }
