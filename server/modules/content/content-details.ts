@@ -5,6 +5,7 @@ import { BadRequestError } from "../../errors";
 import type { Db } from "../../db/client";
 import type { Target } from "../admin/authorize";
 import * as repo from "./content.repo";
+import { uploadUrl } from "./content.service";
 import { BODY_REQUIRED_KINDS, CONTENT_TEXT, type ContentInput, type ContentKind } from "./content.schema";
 import { DETAILS_TEXT, LiveDetailsSchema, ShowDetailsSchema, VOCATIONAL_SCOPES, VocationalDetailsSchema } from "./content-details.schema";
 
@@ -37,17 +38,20 @@ export async function checkDetails(db: Db, kind: ContentKind, input: ContentInpu
       const university = await repo.universityName(db, details.ucode);
       if (!university) throw new BadRequestError(DETAILS_TEXT.showUniversityUnknown);
       if (input.videoUrl && !isHttps(input.videoUrl)) throw new BadRequestError(DETAILS_TEXT.showVideoUrlInvalid);
+      const images = [];
       for (const image of details.images) {
         const row = await repo.uploadById(db, image.uploadId);
         if (!row) throw new BadRequestError(DETAILS_TEXT.showImageMissing);
         if (!row.mime.startsWith("image/")) throw new BadRequestError(DETAILS_TEXT.showImageNotImage);
+        // The address is kept for the editor's thumbnails; the public pages read it from the upload itself.
+        images.push({ ...image, url: uploadUrl(row) });
       }
       if (details.videoUploadId) {
         const row = await repo.uploadById(db, details.videoUploadId);
         if (!row || row.mime !== "video/mp4") throw new BadRequestError(DETAILS_TEXT.showVideoNotMp4);
       }
       // The name is kept beside the id so the list can be searched by it.
-      return { ...details, universityName: university };
+      return { ...details, images, universityName: university };
     }
     case "vocational": {
       if (target.scopes.some((s) => !(VOCATIONAL_SCOPES as readonly string[]).includes(s))) throw new BadRequestError(DETAILS_TEXT.vocationalScopeOnly);
