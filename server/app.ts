@@ -43,6 +43,9 @@ import { adminHandlers } from "./api/handlers/admin";
 import { createAdminService, type AdminService } from "./modules/admin/admin.service";
 import { createContentService, type ContentService } from "./modules/content/content.service";
 import { UPLOAD_LIMITS } from "./modules/content/upload-check";
+import { createLiveService } from "./modules/content/live.service";
+import { createShowsService } from "./modules/content/shows.service";
+import { createVocationalService } from "./modules/content/vocational.service";
 import { endpoints } from "./contracts/endpoints";
 import { EXCEL_DOWNLOAD_PATH, planHandlers } from "./api/handlers/plans";
 import { createPlanService, type PlanService } from "./modules/plans/plans.service";
@@ -139,7 +142,11 @@ export function composeServices(deps: AppDeps): Services {
     ...xuankeHandlers(xuanke),
     ...interestTestHandlers(interestTests),
     ...trinityHandlers({ reference }),
-    ...adminHandlers(admin, content),
+    ...adminHandlers(admin, content, {
+      live: createLiveService({ db, now, content }),
+      shows: createShowsService({ db, now, content }),
+      vocational: createVocationalService({ db, now, content }),
+    }),
     ...planHandlers({ plans, zhiyuan }),
   };
   const api = createApiRuntime({ handlers, tokens, channels: loadChannels(), logger, checkOutput: env.NODE_ENV !== "production" });

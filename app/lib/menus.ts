@@ -38,7 +38,15 @@ const ELECTIVES: MenuItem = {
     { label: "科目选专业", page: "subjectChooseMajor" },
   ],
 };
-const LIVE: MenuItem = { label: "直播间", page: "microClass", children: [{ label: "微课堂", page: "microClass" }] };
+/** The channel's live-room links, with 微课堂 beside them (spec §2: "an external link plus micro class"). */
+const LIVE: MenuItem = {
+  label: "直播间",
+  page: "microClass/liveRoom",
+  children: [
+    { label: "直播预告", page: "microClass/liveRoom" },
+    { label: "微课堂", page: "microClass" },
+  ],
+};
 const TRINITY: MenuItem = {
   label: "三位一体",
   page: "trinity2021",

@@ -51,6 +51,7 @@ export const BUILT_PAGES: ReadonlySet<string> = new Set([
   "checkAsMajor",
   "gkzxPage", "gkzxPageDetails",
   "microClass", "microClassList", "microClassEnter", "userManual",
+  "microClass/liveRoom", "throughCollege", "throughCollegeShow", "earlyVocational",
   ...FILLING_PAGES,
   ...COMPARE_PAGES,
 ]);

@@ -30,6 +30,11 @@ function Shell({ staff, children }: { staff: ReturnType<typeof useLoaderData<typ
                       高考资讯
                     </Link>
                   </li>
+                  <li>
+                    <Link className={s.navLink} to="/admin/showcase">
+                      直播间 · 直通高校 · 高职提前招生
+                    </Link>
+                  </li>
                   {staff.role === "admin" ? (
                     <>
                       <li>

@@ -138,6 +138,19 @@ import {
   UploadSchema,
 } from "#server/modules/content/content.schema";
 import {
+  LiveDepartmentsSchema,
+  LiveLinkSchema,
+  LiveListQuerySchema,
+  LivePageSchema,
+  LiveQuerySchema,
+  ShowMoreQuerySchema,
+  ShowPageSchema,
+  ShowSchema,
+  VocationalPageSchema,
+  VocationalQuerySchema,
+  VocationalSchema,
+} from "#server/modules/content/content-details.schema";
+import {
   DraftSchema,
   DreamSchema,
   HotDegreeSchema,
@@ -421,6 +434,14 @@ export const endpoints = {
   lessons: endpoint({ methods: ["GET"], path: "/yc-news/lessons", input: NoInputSchema, output: LessonCatalogueSchema, cache: "no-store" }),
   readLesson: endpoint({ methods: ["GET"], path: "/yc-news/lessons/reading", input: ContentIdSchema, output: LessonSchema, cache: "no-store" }),
   manual: endpoint({ methods: ["GET"], path: "/yc-news/manual", input: NoInputSchema, output: ManualSchema, cache: "no-store" }),
+  // 直播间, 直通高校 and 高职提前招生 (docs/api-shows.md), for the caller's channel and scope.
+  liveWatching: endpoint({ methods: ["GET"], path: "/yc-gk-info/wzy/get_online_watching", input: LiveQuerySchema, output: LivePageSchema, cache: "no-store" }),
+  liveList: endpoint({ methods: ["GET"], path: "/yc-gk-info/wzy/get_list_online_watching", input: LiveListQuerySchema, output: z.array(LiveLinkSchema), cache: "no-store" }),
+  liveDepartments: endpoint({ methods: ["GET"], path: "/yc-gk-info/wzy/get_departments_online_watching", input: NoInputSchema, output: LiveDepartmentsSchema, cache: "no-store" }),
+  universityShow: endpoint({ methods: ["GET"], path: "/yc-major/rest/show/query_university_show", input: ContentIdSchema, output: ShowSchema, cache: "no-store" }),
+  universityShowMore: endpoint({ methods: ["POST"], path: "/yc-major/rest/show/query_university_show_more", input: ShowMoreQuerySchema, inputFrom: "both", output: ShowPageSchema, cache: "no-store" }),
+  earlyVocational: endpoint({ methods: ["GET"], path: "/yc-news/early-vocational", input: VocationalQuerySchema, output: VocationalPageSchema, cache: "no-store" }),
+  earlyVocationalInfo: endpoint({ methods: ["GET"], path: "/yc-news/early-vocational/info", input: ContentIdSchema, output: VocationalSchema, cache: "no-store" }),
 
   // /yc-admin: staff login, staff, audit log, content and uploads (docs/api-content.md, docs/admin.md).
   adminSms: endpoint({ methods: ["GET"], path: `${ADMIN}/sms`, input: AdminSmsQuerySchema, output: SmsResponseSchema, ...staffOnly, okMsg: LOGIN_TEXT.smsSent }),

@@ -36,6 +36,12 @@ const FOUND_FROM: Record<string, string> = {
   microClassEnter: `microClassList?series=${encodeURIComponent("志愿填报六讲")}`,
 };
 
+/**
+ * Pages with nothing to show until staff publish one (no university show is seeded: we hold no
+ * videos or photos of our own), audited in the spec that publishes one.
+ */
+const AUDITED_IN: Record<string, string> = { throughCollegeShow: "content-shows.spec.ts" };
+
 /** FAQ pages exist per channel: the address of a page, under a channel that offers it (the default one if it does). */
 function addressOf(page: string): string {
   const faq = /^FAQPage\/(\w+)$/.exec(page)?.[1];
@@ -51,7 +57,7 @@ test.describe("accessibility (WCAG 2.2 A/AA, no serious or critical violation)",
   // Two full audits per test, each a few seconds on a busy machine.
   test.describe.configure({ timeout: 60_000 });
 
-  for (const page of PUBLIC_PAGES.filter((p) => !(p in FOUND_FROM))) {
+  for (const page of PUBLIC_PAGES.filter((p) => !(p in FOUND_FROM) && !(p in AUDITED_IN))) {
     test(addressOf(page), async ({ page: tab }) => {
       const res = await tab.goto(addressOf(page));
       expect(res?.status()).toBe(200);

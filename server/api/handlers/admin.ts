@@ -1,6 +1,16 @@
 import type { Handlers } from "../handler";
 import type { AdminService } from "#server/modules/admin/admin.service";
 import type { ContentService } from "#server/modules/content/content.service";
+import type { LiveService } from "#server/modules/content/live.service";
+import type { ShowsService } from "#server/modules/content/shows.service";
+import type { VocationalService } from "#server/modules/content/vocational.service";
+
+/** The public readers of the kinds beyond articles, lessons and the manual. */
+export interface ShowcaseServices {
+  live: LiveService;
+  shows: ShowsService;
+  vocational: VocationalService;
+}
 
 type AdminHandlers = Pick<
   Handlers,
@@ -23,11 +33,19 @@ type AdminHandlers = Pick<
   | "lessons"
   | "readLesson"
   | "manual"
+  | "liveWatching"
+  | "liveList"
+  | "liveDepartments"
+  | "universityShow"
+  | "universityShowMore"
+  | "earlyVocational"
+  | "earlyVocationalInfo"
 >;
 
 /** /yc-admin: every call but the login's names its staff session (Bearer), which the admin service resolves and the services authorise. */
-export function adminHandlers(admin: AdminService, content: ContentService): AdminHandlers {
+export function adminHandlers(admin: AdminService, content: ContentService, showcase: ShowcaseServices): AdminHandlers {
   const actor = (token: string | null) => admin.actorOf(token);
+  const who = (ctx: { channel: string | null; province: Parameters<ContentService["audience"]>[0]["province"] }) => ({ channel: ctx.channel, province: ctx.province });
   return {
     adminSms: (q, ctx) => admin.sendCode(q, ctx.ip),
     adminLogin: (b) => admin.login(b),
@@ -54,5 +72,12 @@ export function adminHandlers(admin: AdminService, content: ContentService): Adm
     lessons: (_q, ctx) => content.lessons({ channel: ctx.channel, province: ctx.province }),
     readLesson: (q, ctx) => content.lesson({ channel: ctx.channel, province: ctx.province }, q.id),
     manual: (_q, ctx) => content.manual({ channel: ctx.channel, province: ctx.province }),
+    liveWatching: (q, ctx) => showcase.live.page(who(ctx), q),
+    liveList: (q, ctx) => showcase.live.list(who(ctx), q),
+    liveDepartments: (_q, ctx) => showcase.live.departments(who(ctx)),
+    universityShow: (q, ctx) => showcase.shows.one(who(ctx), q.id),
+    universityShowMore: (q, ctx) => showcase.shows.more(who(ctx), q),
+    earlyVocational: (q, ctx) => showcase.vocational.page(who(ctx), q),
+    earlyVocationalInfo: (q, ctx) => showcase.vocational.one(who(ctx), q.id),
   };
 }

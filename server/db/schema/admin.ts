@@ -57,7 +57,8 @@ export const auditLog = pgTable(
 );
 
 /**
- * Operator content: news articles, micro-class lessons and user-manual pages.
+ * Operator content: news articles, micro-class lessons, user-manual pages, live-room links,
+ * university shows and early-vocational programmes.
  * Visible to the public when status is published or scheduled and publishAt has
  * passed, for the channels and scopes it targets ("all" or codes).
  */
@@ -65,7 +66,7 @@ export const contents = pgTable(
   "contents",
   {
     id: serial("id").primaryKey(),
-    /** article | lesson | manual */
+    /** article | lesson | manual | live | show | vocational */
     kind: text("kind").notNull(),
     /** draft | scheduled | published | archived */
     status: text("status").notNull(),
@@ -85,6 +86,11 @@ export const contents = pgTable(
     seriesOrder: integer("series_order"),
     durationMinutes: integer("duration_minutes"),
     videoUrl: text("video_url"),
+    /**
+     * What only one kind has, validated per kind by the content service (content-details.schema.ts):
+     * live links (url, start), university shows (university, images, uploaded video), early-vocational programmes (school, majors, plan, dates).
+     */
+    details: jsonb("details").$type<Record<string, unknown>>(),
     /** Seeded content: the file it came from, so a new seed run updates rather than duplicates. */
     seedKey: text("seed_key"),
     createdBy: text("created_by"),

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contents, uploads } from "../../db/schema/admin";
+import { refUniversities } from "../../db/schema/reference";
 
 export type ContentRow = typeof contents.$inferSelect;
 export type UploadRow = typeof uploads.$inferSelect;
@@ -99,3 +100,65 @@ export async function uploadById(db: Db, id: string): Promise<UploadRow | null> 
   const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
   return row ?? null;
 }
+
+/** A text field of `details` (kind-specific fields), for filters and ordering. */
+export function detail(key: string) {
+  // A literal key rather than a parameter, so the same expression can be grouped by (GROUP BY must repeat the SELECT's text).
+  if (!/^[A-Za-z]+$/.test(key)) throw new Error(`bad details key ${key}`);
+  return sql<string>`${contents.details}->>${sql.raw(`'${key}'`)}`;
+}
+
+/** `%…%` for ILIKE with the pattern characters of the search taken literally. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+type Visible = { kind: string; channel: string; scope: string | null; at: Date };
+
+/** Visible items of a kind narrowed by `where`, in `order`, one window of them, with the total. */
+export async function publicWindow(db: Db, q: Visible & { where?: SQL; order: SQL[]; limit: number; offset: number }): Promise<{ rows: ContentRow[]; total: number }> {
+  const filtered = q.where ? and(visible(q.kind, q.channel, q.scope, q.at), q.where) : visible(q.kind, q.channel, q.scope, q.at);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(contents)
+      .where(filtered)
+      .orderBy(...q.order, asc(contents.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ total: count() }).from(contents).where(filtered),
+  ]);
+  return { rows, total };
+}
+
+/** The distinct non-empty values of one field among visible items, with how many items have each (departments, cities). */
+export async function publicFacet(db: Db, q: Visible & { field: SQL<string> }): Promise<{ value: string; count: number }[]> {
+  const rows = await db
+    .select({ value: q.field, count: count() })
+    .from(contents)
+    .where(visible(q.kind, q.channel, q.scope, q.at))
+    .groupBy(q.field)
+    .orderBy(q.field);
+  return rows.filter((r): r is { value: string; count: number } => Boolean(r.value));
+}
+
+export async function universityName(db: Db, id: number): Promise<string | null> {
+  const [row] = await db.select({ name: refUniversities.name }).from(refUniversities).where(eq(refUniversities.id, id)).limit(1);
+  return row?.name ?? null;
+}
+
+/** A university's id by its name or one of its aliases (an imported programme names its school). */
+export async function universityIdByName(db: Db, name: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: refUniversities.id })
+    .from(refUniversities)
+    .where(or(eq(refUniversities.name, name), sql`${name} = ANY(${refUniversities.aliases})`))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export const eqCategory = (category: string) => eq(contents.category, category);
+export const asText = (column: typeof contents.category) => sql<string>`${column}`;
+export const newestFirst = desc(contents.publishAt);
+/** A details text field containing `text`, case-insensitively. */
+export const detailLike = (key: string, text: string) => sql`${detail(key)} ILIKE ${containing(text)}`;
+export const detailEquals = (key: string, value: string) => sql`${detail(key)} = ${value}`;
+export const detailNumberDesc = (key: string) => sql`(${detail(key)})::int DESC`;

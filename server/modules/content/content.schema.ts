@@ -1,12 +1,21 @@
 // Contracts of operator content (/yc-admin/contents, /yc-news), importable by app/ and server/ alike: zod and plain values only.
 import { z } from "zod";
 
-export const CONTENT_KINDS = ["article", "lesson", "manual"] as const;
+export const CONTENT_KINDS = ["article", "lesson", "manual", "live", "show", "vocational"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 export const CONTENT_STATUSES = ["draft", "scheduled", "published", "archived"] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 export const STATUS_LABEL: Record<ContentStatus, string> = { draft: "草稿", scheduled: "定时发布", published: "已发布", archived: "已下线" };
-export const KIND_LABEL: Record<ContentKind, string> = { article: "高考资讯", lesson: "微课堂", manual: "使用手册" };
+export const KIND_LABEL: Record<ContentKind, string> = {
+  article: "高考资讯",
+  lesson: "微课堂",
+  manual: "使用手册",
+  live: "直播间",
+  show: "直通高校",
+  vocational: "高职提前招生",
+};
+/** Kinds whose Markdown body is the item itself; the others carry their facts in `details` and may leave it empty. */
+export const BODY_REQUIRED_KINDS: readonly ContentKind[] = ["article", "lesson", "manual"];
 
 /** Spec §7: the news list's provinceId defaults to 1100 (no province: content for every scope). */
 export const DEFAULT_PROVINCE_ID = 1100;
@@ -41,7 +50,8 @@ export const ContentInputSchema = z.object({
   title: z.string({ required_error: CONTENT_TEXT.titleRequired }).trim().min(1, CONTENT_TEXT.titleRequired).max(80, CONTENT_TEXT.titleTooLong),
   summary: z.string().trim().max(200, CONTENT_TEXT.summaryTooLong).default(""),
   category: z.string().trim().max(20).default(""),
-  body: z.string({ required_error: CONTENT_TEXT.bodyRequired }).trim().min(1, CONTENT_TEXT.bodyRequired).max(50_000, CONTENT_TEXT.bodyTooLong),
+  // Required for the kinds of BODY_REQUIRED_KINDS (checked by the service, which knows the kind).
+  body: z.string().trim().max(50_000, CONTENT_TEXT.bodyTooLong).default(""),
   source: z.string().trim().max(200).default(""),
   coverUploadId: z.string().trim().max(64).nullish().transform((v) => v || null),
   channels: codes(CONTENT_TEXT.channelsRequired, CONTENT_TEXT.channelInvalid),
@@ -59,12 +69,16 @@ export const ContentInputSchema = z.object({
   seriesOrder: z.coerce.number().int().min(0).max(999).nullish(),
   durationMinutes: z.coerce.number().int().min(0).max(600).nullish(),
   videoUrl: z.string().trim().max(500).nullish().transform((v) => v || null),
+  /** The kind's own fields (content-details.schema.ts), checked by the service. */
+  details: z.record(z.unknown()).nullish().transform((v) => v ?? null),
 });
 export type ContentInput = z.infer<typeof ContentInputSchema>;
 export const ContentUpdateSchema = ContentInputSchema.extend({ id: z.coerce.number().int().min(1) });
 export type ContentUpdate = z.infer<typeof ContentUpdateSchema>;
 
-export const ContentIdSchema = z.object({ id: z.coerce.number().int().min(1, CONTENT_TEXT.notFound).max(2_147_483_647, CONTENT_TEXT.notFound) });
+export const ContentIdSchema = z.object({
+  id: z.coerce.number({ invalid_type_error: CONTENT_TEXT.notFound }).int(CONTENT_TEXT.notFound).min(1, CONTENT_TEXT.notFound).max(2_147_483_647, CONTENT_TEXT.notFound),
+});
 export const AdminContentQuerySchema = z.object({ kind: z.enum(CONTENT_KINDS).default("article") });
 
 export const AdminContentSchema = z.object({
@@ -88,6 +102,7 @@ export const AdminContentSchema = z.object({
   seriesOrder: z.number().int().nullable(),
   durationMinutes: z.number().int().nullable(),
   videoUrl: z.string().nullable(),
+  details: z.record(z.unknown()).nullable(),
   updatedAt: z.string(),
 });
 export type AdminContent = z.infer<typeof AdminContentSchema>;

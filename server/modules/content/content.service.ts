@@ -25,6 +25,7 @@ import {
 } from "./content.schema";
 import { renderMarkdown } from "./markdown";
 import { checkUpload } from "./upload-check";
+import { checkDetails } from "./content-details";
 
 export interface ContentDeps {
   db: Db;
@@ -85,6 +86,7 @@ export function createContentService(deps: ContentDeps) {
       seriesOrder: row.seriesOrder,
       durationMinutes: row.durationMinutes,
       videoUrl: row.videoUrl,
+      details: row.details ?? null,
       updatedAt: row.updatedAt.toISOString(),
     };
   }
@@ -142,7 +144,8 @@ export function createContentService(deps: ContentDeps) {
     return row;
   }
 
-  const fields = (input: ContentInput, target: Target) => ({
+  const fields = (input: ContentInput, target: Target, details: Record<string, unknown> | null) => ({
+    details,
     kind: input.kind,
     title: input.title,
     summary: input.summary,
@@ -159,6 +162,10 @@ export function createContentService(deps: ContentDeps) {
   });
 
   return {
+    /** The channel and scope a public call is answered for (the other public content services share it). */
+    audience,
+    coverUrl,
+
     async list(actor: Actor, kind: ContentKind): Promise<AdminContent[]> {
       const rows = await repo.listByKind(db, kind);
       return Promise.all(rows.filter((r) => can(actor, "content.read", r)).map((r) => toAdmin(r)));
@@ -178,9 +185,10 @@ export function createContentService(deps: ContentDeps) {
       const target = targetOf(input);
       deps.authorize(actor, "content.write", target);
       await checkCover(input.coverUploadId);
+      const details = await checkDetails(db, input.kind, input, target);
       const t = new Date(now());
       return db.transaction(async (tx) => {
-        const row = await repo.insert(tx, { ...fields(input, target), ...statusOf(input, null), createdBy: actor.id, createdAt: t, updatedAt: t });
+        const row = await repo.insert(tx, { ...fields(input, target, details), ...statusOf(input, null), createdBy: actor.id, createdAt: t, updatedAt: t });
         const after = await toAdmin(row, tx);
         await deps.audit(actor, { action: `${input.kind}.create.${row.status}`, entity: input.kind, entityId: String(row.id), after }, tx);
         return after;
@@ -194,8 +202,9 @@ export function createContentService(deps: ContentDeps) {
       const target = targetOf(input);
       deps.authorize(actor, "content.write", target);
       await checkCover(input.coverUploadId);
+      const details = await checkDetails(db, previous.kind as ContentKind, input, target);
       return db.transaction(async (tx) => {
-        const row = await repo.update(tx, input.id, { ...fields(input, target), kind: previous.kind, ...statusOf(input, previous), updatedAt: new Date(now()) });
+        const row = await repo.update(tx, input.id, { ...fields(input, target, details), kind: previous.kind, ...statusOf(input, previous), updatedAt: new Date(now()) });
         if (!row) throw new NotFoundError(CONTENT_TEXT.notFound);
         const after = await toAdmin(row, tx);
         await deps.audit(actor, { action: `${previous.kind}.update.${row.status}`, entity: previous.kind, entityId: String(row.id), before: await toAdmin(previous, tx), after }, tx);

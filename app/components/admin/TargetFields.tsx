@@ -1,0 +1,86 @@
+import type { TargetOptions } from "../../lib/admin-targets.server";
+import * as s from "../../routes/admin.css";
+
+/**
+ * Channels, scopes, publish time, the refusal message and the publish / draft / archive buttons of
+ * a content editor. `fixedScopes` pins the scopes (高职提前招生 is zj's only).
+ */
+export function TargetFields({
+  options,
+  values,
+  error,
+  canArchive,
+  fixedScopes,
+}: {
+  options: TargetOptions;
+  values: { channels: string[]; scopes: string[]; publishAt: string };
+  error?: string;
+  canArchive: boolean;
+  fixedScopes?: { code: string; name: string }[];
+}) {
+  const { channelOptions, scopeOptions, allChannels, allScopes } = options;
+  return (
+    <>
+      <fieldset className={s.fieldset}>
+        <legend className={s.label}>渠道</legend>
+        {allChannels ? (
+          <label className={s.check}>
+            <input type="checkbox" name="channels" value="all" defaultChecked={values.channels.includes("all")} /> 全部渠道
+          </label>
+        ) : null}
+        {channelOptions.map((c) => (
+          <label key={c.code} className={s.check}>
+            <input type="checkbox" name="channels" value={c.code} defaultChecked={values.channels.includes(c.code)} /> {c.name}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={s.fieldset}>
+        <legend className={s.label}>省份</legend>
+        {fixedScopes ? (
+          fixedScopes.map((o) => (
+            <label key={o.code} className={s.check}>
+              <input type="checkbox" name="scopes" value={o.code} defaultChecked /> {o.name}（仅此省份）
+            </label>
+          ))
+        ) : (
+          <>
+            {allScopes ? (
+              <label className={s.check}>
+                <input type="checkbox" name="scopes" value="all" defaultChecked={values.scopes.includes("all")} /> 全部省份
+              </label>
+            ) : null}
+            {scopeOptions.map((o) => (
+              <label key={o.code} className={s.check}>
+                <input type="checkbox" name="scopes" value={o.code} defaultChecked={values.scopes.includes(o.code)} /> {o.name}
+              </label>
+            ))}
+          </>
+        )}
+      </fieldset>
+      <div className={s.field}>
+        <label className={s.label} htmlFor="publishAt">
+          发布时间（北京时间，留空为立即发布）
+        </label>
+        <input className={s.input} id="publishAt" name="publishAt" type="datetime-local" defaultValue={values.publishAt} />
+      </div>
+      {error ? (
+        <p className={s.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={s.actions}>
+        <button className={s.button} type="submit" name="intent" value="publish">
+          发布
+        </button>
+        <button className={s.secondary} type="submit" name="intent" value="draft">
+          保存草稿
+        </button>
+        {canArchive ? (
+          <button className={s.secondary} type="submit" name="intent" value="archive">
+            下线
+          </button>
+        ) : null}
+      </div>
+    </>
+  );
+}
