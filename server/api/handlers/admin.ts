@@ -1,4 +1,4 @@
-import type { Handlers } from "../handler";
+import { userOf, type Handlers } from "../handler";
 import type { AdminService } from "#server/modules/admin/admin.service";
 import type { ContentService } from "#server/modules/content/content.service";
 
@@ -23,6 +23,12 @@ type AdminHandlers = Pick<
   | "lessons"
   | "readLesson"
   | "manual"
+  | "bannerList"
+  | "popupList"
+  | "popupDismiss"
+  | "popupScore"
+  | "popupIsRank"
+  | "guideVideos"
 >;
 
 /** /yc-admin: every call but the login's names its staff session (Bearer), which the admin service resolves and the services authorise. */
@@ -54,5 +60,11 @@ export function adminHandlers(admin: AdminService, content: ContentService): Adm
     lessons: (_q, ctx) => content.lessons({ channel: ctx.channel, province: ctx.province }),
     readLesson: (q, ctx) => content.lesson({ channel: ctx.channel, province: ctx.province }, q.id),
     manual: (_q, ctx) => content.manual({ channel: ctx.channel, province: ctx.province }),
+    bannerList: (_q, ctx) => content.banners({ channel: ctx.channel, province: ctx.province }),
+    popupList: (q, ctx) => content.popups({ channel: ctx.channel, province: ctx.province }, ctx.user?.userId ?? null, q.seen),
+    popupDismiss: (b, ctx) => content.dismissPopup({ channel: ctx.channel, province: ctx.province }, ctx.user?.userId ?? null, b.id),
+    popupScore: (_q, ctx) => content.popupScore(userOf(ctx).userId, ctx.province),
+    popupIsRank: (_q, ctx) => content.popupRank(userOf(ctx).userId, ctx.province),
+    guideVideos: (_q, ctx) => content.guideVideos({ channel: ctx.channel, province: ctx.province }),
   };
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { DATA_CATEGORIES } from "./account.schema";
-import { accessTokens, captchaUses, collections, enrollDrafts, enrollPlans, interestTests, refreshTokens, scoreRecords, smsCodes, tokenFamilies, unitMarks, users, webSessions } from "../../db/schema/index";
+import { accessTokens, captchaUses, collections, enrollDrafts, enrollPlans, interestTests, popupDismissals, refreshTokens, scoreRecords, smsCodes, tokenFamilies, unitMarks, users, webSessions } from "../../db/schema/index";
 
 export interface AccountOwner {
   id: string;
@@ -110,6 +110,12 @@ export const USER_OWNED_DATA: readonly UserOwnedTable[] = [
     category: CATEGORY.plans,
     policy: "delete",
     erase: async (tx, o) => count(await tx.delete(unitMarks).where(eq(unitMarks.userId, o.id)).returning({ id: unitMarks.unitId })),
+  },
+  {
+    table: popupDismissals,
+    category: CATEGORY.popups,
+    policy: "delete",
+    erase: async (tx, o) => count(await tx.delete(popupDismissals).where(eq(popupDismissals.userId, o.id)).returning({ id: popupDismissals.contentId })),
   },
   {
     table: users,

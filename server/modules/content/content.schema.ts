@@ -1,12 +1,21 @@
 // Contracts of operator content (/yc-admin/contents, /yc-news), importable by app/ and server/ alike: zod and plain values only.
 import { z } from "zod";
 
-export const CONTENT_KINDS = ["article", "lesson", "manual"] as const;
+export const CONTENT_KINDS = ["article", "lesson", "manual", "banner", "popup", "guide"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 export const CONTENT_STATUSES = ["draft", "scheduled", "published", "archived"] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 export const STATUS_LABEL: Record<ContentStatus, string> = { draft: "草稿", scheduled: "定时发布", published: "已发布", archived: "已下线" };
-export const KIND_LABEL: Record<ContentKind, string> = { article: "高考资讯", lesson: "微课堂", manual: "使用手册" };
+export const KIND_LABEL: Record<ContentKind, string> = { article: "高考资讯", lesson: "微课堂", manual: "使用手册", banner: "首页横幅", popup: "首页弹窗", guide: "使用指南视频" };
+
+/** Who sees a popup: everyone, visitors only, logged-in users, or logged-in users with / without a score record in the scope. */
+export const POPUP_AUDIENCES = ["all", "visitor", "user", "with_score", "without_score"] as const;
+export type PopupAudience = (typeof POPUP_AUDIENCES)[number];
+export const AUDIENCE_LABEL: Record<PopupAudience, string> = { all: "所有访客", visitor: "未登录访客", user: "已登录用户", with_score: "已录入成绩的用户", without_score: "未录入成绩的用户" };
+/** How often: once ever, once per (Beijing) day, or on every visit (each new browser session). */
+export const POPUP_FREQUENCIES = ["once", "daily", "visit"] as const;
+export type PopupFrequency = (typeof POPUP_FREQUENCIES)[number];
+export const FREQUENCY_LABEL: Record<PopupFrequency, string> = { once: "只弹一次", daily: "每天一次", visit: "每次访问" };
 
 /** Spec §7: the news list's provinceId defaults to 1100 (no province: content for every scope). */
 export const DEFAULT_PROVINCE_ID = 1100;
@@ -25,6 +34,16 @@ export const CONTENT_TEXT = {
   coverMissing: "封面图片不存在，请重新上传",
   coverNotImage: "封面必须是图片",
   notFound: "内容不存在或已下线",
+  linkInvalid: "链接只能是本站路径（以 / 开头）或 https:// 开头的地址",
+  endsAtInvalid: "请输入正确的结束时间",
+  endsBeforeStart: "结束时间必须晚于发布时间",
+  bannerImageRequired: "请上传横幅图片",
+  altRequired: "请填写图片说明（供读屏软件朗读）",
+  popupEmpty: "请输入弹窗文字或上传图片",
+  videoRequired: "请填写视频地址或上传 MP4 视频",
+  videoInvalid: "视频地址只能是 https:// 开头的地址或本站上传的 MP4",
+  audienceInvalid: "请选择正确的弹窗对象",
+  frequencyInvalid: "请选择正确的弹窗频率",
   saved: "保存成功",
   uploaded: "上传成功",
 } as const;
@@ -41,7 +60,8 @@ export const ContentInputSchema = z.object({
   title: z.string({ required_error: CONTENT_TEXT.titleRequired }).trim().min(1, CONTENT_TEXT.titleRequired).max(80, CONTENT_TEXT.titleTooLong),
   summary: z.string().trim().max(200, CONTENT_TEXT.summaryTooLong).default(""),
   category: z.string().trim().max(20).default(""),
-  body: z.string({ required_error: CONTENT_TEXT.bodyRequired }).trim().min(1, CONTENT_TEXT.bodyRequired).max(50_000, CONTENT_TEXT.bodyTooLong),
+  /** Required for articles, lessons and manual pages (the service checks per kind); banners have none. */
+  body: z.string().trim().max(50_000, CONTENT_TEXT.bodyTooLong).default(""),
   source: z.string().trim().max(200).default(""),
   coverUploadId: z.string().trim().max(64).nullish().transform((v) => v || null),
   channels: codes(CONTENT_TEXT.channelsRequired, CONTENT_TEXT.channelInvalid),
@@ -59,6 +79,16 @@ export const ContentInputSchema = z.object({
   seriesOrder: z.coerce.number().int().min(0).max(999).nullish(),
   durationMinutes: z.coerce.number().int().min(0).max(600).nullish(),
   videoUrl: z.string().trim().max(500).nullish().transform((v) => v || null),
+  linkUrl: z.string().trim().max(500).nullish().transform((v) => v || null),
+  /** The end of the display window (banners, popups); ISO instant with offset. */
+  endsAt: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => v || null)
+    .pipe(z.string().datetime({ offset: true, message: CONTENT_TEXT.endsAtInvalid }).nullable()),
+  audience: z.enum(POPUP_AUDIENCES, { errorMap: () => ({ message: CONTENT_TEXT.audienceInvalid }) }).nullish(),
+  frequency: z.enum(POPUP_FREQUENCIES, { errorMap: () => ({ message: CONTENT_TEXT.frequencyInvalid }) }).nullish(),
 });
 export type ContentInput = z.infer<typeof ContentInputSchema>;
 export const ContentUpdateSchema = ContentInputSchema.extend({ id: z.coerce.number().int().min(1) });
@@ -88,6 +118,10 @@ export const AdminContentSchema = z.object({
   seriesOrder: z.number().int().nullable(),
   durationMinutes: z.number().int().nullable(),
   videoUrl: z.string().nullable(),
+  linkUrl: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  audience: z.enum(POPUP_AUDIENCES).nullable(),
+  frequency: z.enum(POPUP_FREQUENCIES).nullable(),
   updatedAt: z.string(),
 });
 export type AdminContent = z.infer<typeof AdminContentSchema>;
@@ -154,3 +188,58 @@ export type Lesson = z.infer<typeof LessonSchema>;
 export const ManualPageSchema = z.object({ id: z.number().int(), title: z.string(), summary: z.string(), publishAt: z.string(), html: z.string() });
 export const ManualSchema = z.object({ pages: z.array(ManualPageSchema) });
 export type Manual = z.infer<typeof ManualSchema>;
+
+/** GET /yc-admin/image/bannerList: the home page's banners for the caller's channel and scope, in order. */
+export const BannerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** The image's text alternative (required when saved). */
+  alt: z.string(),
+  image: z.string(),
+  link: z.string().nullable(),
+  order: z.number().int().nullable(),
+  endsAt: z.string().nullable(),
+});
+export type Banner = z.infer<typeof BannerSchema>;
+export const BannerListSchema = z.array(BannerSchema);
+
+/** GET /yc-admin/popup/list: `seen` names the popups this browser session closed ("id:epochMs,…"). */
+export const PopupQuerySchema = z.object({
+  seen: z
+    .string()
+    .trim()
+    .max(2000)
+    .regex(/^(\d{1,9}:\d{1,15})?(,\d{1,9}:\d{1,15})*$/)
+    .catch("")
+    .default(""),
+});
+export const PopupSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  html: z.string(),
+  image: z.string().nullable(),
+  alt: z.string(),
+  link: z.string().nullable(),
+  frequency: z.enum(POPUP_FREQUENCIES),
+});
+export type Popup = z.infer<typeof PopupSchema>;
+export const PopupListSchema = z.array(PopupSchema);
+/** POST /yc-admin/popup/dismiss */
+export const PopupDismissSchema = ContentIdSchema;
+export const PopupDismissedSchema = z.object({ id: z.number().int(), at: z.number().int() });
+/** GET /yc-admin/popup/score and /popup/isRank: what a popup's audience asks of a logged-in user. */
+export const PopupScoreSchema = z.object({ hasScore: z.boolean() });
+export const PopupRankSchema = z.object({ isRank: z.boolean() });
+
+/** GET /yc-admin/userGuide/videoList */
+export const GuideVideoSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  videoUrl: z.string(),
+  durationMinutes: z.number().int().nullable(),
+  order: z.number().int().nullable(),
+  poster: z.string().nullable(),
+});
+export type GuideVideo = z.infer<typeof GuideVideoSchema>;
+export const GuideVideoListSchema = z.array(GuideVideoSchema);
