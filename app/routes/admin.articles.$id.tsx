@@ -5,7 +5,9 @@ import { endpoints } from "#server/contracts/endpoints";
 import { STATUS_LABEL, type AdminContent } from "#server/modules/content/content.schema";
 import { ApiError } from "../lib/api.server";
 import { refusal, requireStaff } from "../lib/admin.server";
-import { SCOPE_OPTIONS, chinaLocalToIso, isoToChinaLocal } from "../lib/admin-labels";
+import { chinaLocalToIso, isoToChinaLocal } from "../lib/admin-labels";
+import { chosenFile, targetOptions } from "../lib/admin-targets.server";
+import { TargetFields } from "../components/admin/TargetFields";
 import { flashNotice } from "../lib/session.server";
 import * as s from "./admin.css";
 
@@ -17,14 +19,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const isNew = params.id === "new";
   if (!isNew && !/^\d{1,9}$/.test(params.id ?? "")) throw new Response("内容不存在或已下线", { status: 404 });
   const item = isNew ? null : await call(endpoints.adminContent, { id: Number(params.id) }).then((r) => r.data, refusal);
-  // Only what the member may target is offered; the API checks it again.
-  const allChannels = staff.channels.includes("all");
-  const channelOptions = [...context.channels.byCode.values()]
-    .filter((c) => allChannels || staff.channels.includes(c.code))
-    .map((c) => ({ code: c.code, name: `${c.brandName}（${c.code}）` }));
-  const allScopes = staff.scopes.includes("all");
-  const scopeOptions = SCOPE_OPTIONS.filter((o) => allScopes || staff.scopes.includes(o.code));
-  return data({ item, channelOptions, scopeOptions, allChannels, allScopes }, { headers: { "Cache-Control": "no-store" } });
+  return data({ item, options: targetOptions(staff, context) }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
@@ -46,8 +41,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const actionName = intent === "publish" ? "publish" : intent === "archive" ? "archive" : "draft";
   try {
     let coverUploadId = values.coverUploadId || null;
-    const file = form.get("cover");
-    if (file && typeof file === "object" && "arrayBuffer" in file && file.size > 0) {
+    const file = chosenFile(form, "cover");
+    if (file) {
       const { data: uploaded } = await call(endpoints.adminUpload, { bytes: new Uint8Array(await file.arrayBuffer()) });
       coverUploadId = uploaded.id;
     }
@@ -67,7 +62,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminArticleEditor() {
-  const { item, channelOptions, scopeOptions, allChannels, allScopes } = useLoaderData<typeof loader>();
+  const { item, options } = useLoaderData<typeof loader>();
   const acted = useActionData<typeof action>();
   const v = acted?.values ?? {
     title: item?.title ?? "",
@@ -134,32 +129,7 @@ export default function AdminArticleEditor() {
             PNG、JPEG 或 WebP，不超过 2 MB，宽高不超过 4096 像素。
           </p>
         </div>
-        <fieldset className={s.fieldset}>
-          <legend className={s.label}>渠道</legend>
-          {allChannels ? (
-            <label className={s.check}>
-              <input type="checkbox" name="channels" value="all" defaultChecked={v.channels.includes("all")} /> 全部渠道
-            </label>
-          ) : null}
-          {channelOptions.map((c) => (
-            <label key={c.code} className={s.check}>
-              <input type="checkbox" name="channels" value={c.code} defaultChecked={v.channels.includes(c.code)} /> {c.name}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className={s.fieldset}>
-          <legend className={s.label}>省份</legend>
-          {allScopes ? (
-            <label className={s.check}>
-              <input type="checkbox" name="scopes" value="all" defaultChecked={v.scopes.includes("all")} /> 全部省份
-            </label>
-          ) : null}
-          {scopeOptions.map((o) => (
-            <label key={o.code} className={s.check}>
-              <input type="checkbox" name="scopes" value={o.code} defaultChecked={v.scopes.includes(o.code)} /> {o.name}
-            </label>
-          ))}
-        </fieldset>
+        <TargetFields options={options} channels={v.channels} scopes={v.scopes} />
         <div className={s.field}>
           <label className={s.label} htmlFor="publishAt">
             发布时间（北京时间，留空为立即发布）
