@@ -60,10 +60,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   if (form.get("intent") !== DISMISS_INTENT) throw new Response("Bad Request", { status: 400 });
   const refused = await dismissPopup(request, context, form.get("id"));
   if (refused) await flashNotice(context, { kind: "error", message: refused });
-  // Back to the same home page (its score query kept), without Remix's ?index marker.
-  const back = new URL(request.url);
-  back.searchParams.delete("index");
-  return redirect(`/${scope}${back.search}`);
+  // Back to the same home page, its score query kept.
+  return redirect(`/${scope}/index${new URL(request.url).search}`);
 }
 
 interface Feature {
