@@ -53,10 +53,9 @@ export function isDue(popup: { id: number; audience: PopupAudience; frequency: P
 export function parseSeen(seen: string): Dismissal[] {
   return seen
     .split(",")
-    .filter(Boolean)
+    .filter((pair) => /^\d{1,9}:\d{1,15}$/.test(pair))
     .map((pair) => {
       const [id, at] = pair.split(":").map(Number);
       return { id, at, fromSession: true };
-    })
-    .filter((d) => Number.isSafeInteger(d.id) && Number.isSafeInteger(d.at));
+    });
 }
