@@ -124,7 +124,16 @@ export function composeServices(deps: AppDeps): Services {
   const interestTests = createInterestTestService({ db, now, xuanke });
   const channelCodes = [...loadChannels().byCode.keys()];
   const admin = createAdminService({ db, now, oauth, channelCodes });
-  const content = createContentService({ db, now, uploadDir: env.UPLOAD_DIR, channelCodes, defaultChannel: env.CHANNEL, audit: admin.audit, authorize: admin.authorize });
+  const content = createContentService({
+    db,
+    now,
+    uploadDir: env.UPLOAD_DIR,
+    channelCodes,
+    defaultChannel: env.CHANNEL,
+    audit: admin.audit,
+    authorize: admin.authorize,
+    scoreRecordsOf: (userId, scope) => scoreRecords.list(userId, scope),
+  });
   const plans = createPlanService({ db, now, zhiyuan, excelKey: deriveKey(env.SESSION_SECRET, "excel-token") });
   const handlers = {
     // Each captcha is an image drawn here: one address gets CAPTCHA_IP_MINUTE_LIMIT a minute.

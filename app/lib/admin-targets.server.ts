@@ -29,7 +29,7 @@ export function readPublishFields(form: FormData) {
 }
 
 /** A file field that holds a file (an empty file input posts an empty part). */
-export function postedFile(form: FormData, name: string): File | null {
+export function chosenFile(form: FormData, name: string): File | null {
   const file = form.get(name);
   return file && typeof file === "object" && "arrayBuffer" in file && file.size > 0 ? file : null;
 }

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import type { Channel } from "#channels/schema";
 import { SCOPE_INFO, type Scope } from "#server/modules/scope/scopes";
@@ -11,10 +11,26 @@ import { requireScope } from "../lib/scope.server";
 import * as layout from "../components/layout.css";
 import { pageTitle } from "../lib/meta";
 import * as s from "./home.css";
+import { HomeBanners } from "../components/home/HomeBanners";
+import { DISMISS_INTENT, HomePopup } from "../components/home/HomePopup";
+import { dismissPopup, duePopups } from "../lib/popups.server";
+import { flashNotice } from "../lib/session.server";
 import { sameForEveryVisitor } from "../lib/page-cache";
 
 export const meta = pageTitle("首页");
+// Popups depend on the visitor (login, score record, what they closed), but all of that lives in the
+// session: a visitor without one sees what every such visitor sees, and a session bypasses the cache.
 export const headers = sameForEveryVisitor;
+
+/** The operator's banners; an empty row when the API cannot say (banners are never worth an error page). */
+async function bannersFor(request: Request, context: LoaderFunctionArgs["context"]) {
+  try {
+    return (await (await api(request, context)).call(endpoints.bannerList, {})).data;
+  } catch (error) {
+    if (error instanceof ApiError) return [];
+    throw error;
+  }
+}
 
 const SCORE_TEXT = "请输入 0 至 750 之间的整数分数";
 
@@ -26,15 +42,28 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const tracks = SCOPE_INFO[scope].tracks;
   const track = tracks.find((t) => t === url.searchParams.get("track")) ?? tracks[0];
   const query = { score, track };
-  if (!score) return { query, result: null, error: null };
-  if (!/^\d{1,3}$/.test(score) || Number(score) > 750) return data({ query, result: null, error: SCORE_TEXT }, { status: 400 });
+  const [banners, popups] = await Promise.all([bannersFor(request, context), duePopups(request, context)]);
+  const promos = { banners, popup: popups[0] ?? null };
+  if (!score) return { query, result: null, error: null, ...promos };
+  if (!/^\d{1,3}$/.test(score) || Number(score) > 750) return data({ query, result: null, error: SCORE_TEXT, ...promos }, { status: 400 });
   try {
     const { data: result } = await (await api(request, context)).call(endpoints.scoreRank, { score: Number(score), track });
-    return { query, result, error: null };
+    return { query, result, error: null, ...promos };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    return data({ query, result: null, error: error.message }, { status: error.status });
+    return data({ query, result: null, error: error.message, ...promos }, { status: error.status });
   }
+}
+
+/** Closing the popup (a plain form post without script, a fetcher with it). */
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const scope = await requireScope(params.scope, request);
+  const form = await request.formData();
+  if (form.get("intent") !== DISMISS_INTENT) throw new Response("Bad Request", { status: 400 });
+  const refused = await dismissPopup(request, context, form.get("id"));
+  if (refused) await flashNotice(context, { kind: "error", message: refused });
+  // Back to the same home page, its score query kept.
+  return redirect(`/${scope}/index${new URL(request.url).search}`);
 }
 
 interface Feature {
@@ -60,7 +89,7 @@ export default function Home() {
   const { scope } = useRouteLoaderData<{ scope: Scope }>("routes/$scope")!;
   const { channel } = useRouteLoaderData<{ channel: Channel }>("root")!;
   const info = SCOPE_INFO[scope];
-  const { query, result, error } = useLoaderData<typeof loader>();
+  const { query, result, error, banners, popup } = useLoaderData<typeof loader>();
   return (
     <>
       <section className={s.hero}>
@@ -73,6 +102,8 @@ export default function Home() {
         </div>
       </section>
       <div className={layout.container}>
+        {popup ? <HomePopup key={popup.id} popup={popup} /> : null}
+        <HomeBanners banners={banners} />
         <ScoreRankWidget scope={scope} tracks={info.tracks} query={query} result={result} error={error} />
         <ul className={s.cards} aria-label="功能入口">
           {FEATURES.filter((f) => !f.scopes || f.scopes.includes(scope)).map((f) => (

@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { endpoints } from "#server/contracts/endpoints";
 import { api } from "../lib/api.server";
 import { formatChinaTime } from "../lib/format";
+import { GuideVideos } from "../components/content/GuideVideos";
 import { pageTitle } from "../lib/meta";
 import { requireScope } from "../lib/scope.server";
 import * as layout from "../components/layout.css";
@@ -17,21 +18,22 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // Spec §2: the sd variant has no user manual.
   if (scope === "sd") throw new Response("Not Found", { status: 404 });
   const { call } = await api(request, context);
-  const { data: manual } = await call(endpoints.manual, {});
-  return data({ scope, manual }, { headers: { "Cache-Control": "private, no-store" } });
+  const [{ data: manual }, { data: videos }] = await Promise.all([call(endpoints.manual, {}), call(endpoints.guideVideos, {})]);
+  return data({ scope, manual, videos }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /** Each page is a section under an h2: its own headings move one level down. */
 const nested = (html: string) => html.replace(/<(\/?)h([2-5])\b/g, (_m, slash: string, n: string) => `<${slash}h${Number(n) + 1}`);
 
 export default function UserManual() {
-  const { manual } = useLoaderData<typeof loader>();
+  const { manual, videos } = useLoaderData<typeof loader>();
   return (
     <div className={layout.container}>
       <div className={`${s.page} ${s.article}`}>
         <h1 className={s.title}>使用手册</h1>
+        <GuideVideos videos={videos} />
         {manual.pages.length === 0 ? (
-          <p className={s.empty}>暂无内容。</p>
+          videos.length === 0 ? <p className={s.empty}>暂无内容。</p> : null
         ) : (
           <>
             <nav className={l.toc} aria-labelledby="manual-toc">

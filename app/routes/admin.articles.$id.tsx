@@ -6,7 +6,7 @@ import { STATUS_LABEL, type AdminContent } from "#server/modules/content/content
 import { ApiError } from "../lib/api.server";
 import { refusal, requireStaff } from "../lib/admin.server";
 import { chinaLocalToIso, isoToChinaLocal } from "../lib/admin-labels";
-import { targetOptions } from "../lib/admin-targets.server";
+import { chosenFile, targetOptions } from "../lib/admin-targets.server";
 import { TargetFields } from "../components/admin/TargetFields";
 import { flashNotice } from "../lib/session.server";
 import * as s from "./admin.css";
@@ -41,8 +41,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const actionName = intent === "publish" ? "publish" : intent === "archive" ? "archive" : "draft";
   try {
     let coverUploadId = values.coverUploadId || null;
-    const file = form.get("cover");
-    if (file && typeof file === "object" && "arrayBuffer" in file && file.size > 0) {
+    const file = chosenFile(form, "cover");
+    if (file) {
       const { data: uploaded } = await call(endpoints.adminUpload, { bytes: new Uint8Array(await file.arrayBuffer()) });
       coverUploadId = uploaded.id;
     }

@@ -7,7 +7,7 @@ import { SCOPE_INFO } from "#server/modules/scope/scopes";
 import { ApiError } from "../lib/api.server";
 import { refusal, requireStaff } from "../lib/admin.server";
 import { chinaLocalToIso, isoToChinaLocal } from "../lib/admin-labels";
-import { postedFile, readPublishFields, targetOptions } from "../lib/admin-targets.server";
+import { chosenFile, readPublishFields, targetOptions } from "../lib/admin-targets.server";
 import { flashNotice } from "../lib/session.server";
 import { SHOWCASE_NOUN, isShowcaseKind, type ShowcaseKind } from "../lib/showcase-kinds";
 import { ShowcaseFields, type ShowcaseValues } from "../components/admin/ShowcaseFields";
@@ -57,7 +57,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const refuse = (error: string, status = 400) => data({ error, values: { ...values, channels: publish.channels, scopes: publish.scopes } }, { status });
   if (publish.publishAt === undefined) return refuse("请输入正确的发布时间");
   const upload = async (name: string) => {
-    const file = postedFile(form, name);
+    const file = chosenFile(form, name);
     return file ? (await call(endpoints.adminUpload, { bytes: new Uint8Array(await file.arrayBuffer()) })).data.id : null;
   };
   try {
@@ -76,6 +76,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
       series: null,
       videoUrl: text("videoUrl") || null,
       details: null,
+      linkUrl: null,
+      endsAt: null,
     };
     if (kind === "live") {
       input.coverUploadId = (await upload("cover")) ?? input.coverUploadId;

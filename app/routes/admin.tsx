@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, Outlet, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { requireStaff } from "../lib/admin.server";
 import { ROLE_LABEL } from "#server/modules/admin/admin.schema";
+import { PROMO_KINDS, PROMO_LABEL } from "../lib/admin-promos";
 import * as s from "./admin.css";
 
 // Staff pages: never cached, never indexed.
@@ -35,6 +36,13 @@ function Shell({ staff, children }: { staff: ReturnType<typeof useLoaderData<typ
                       直播间 · 直通高校 · 高职提前招生
                     </Link>
                   </li>
+                  {PROMO_KINDS.map((kind) => (
+                    <li key={kind}>
+                      <Link className={s.navLink} to={`/admin/promos/${kind}`}>
+                        {PROMO_LABEL[kind]}
+                      </Link>
+                    </li>
+                  ))}
                   {staff.role === "admin" ? (
                     <>
                       <li>

@@ -131,6 +131,14 @@ import {
   ContentIdSchema,
   ContentInputSchema,
   ContentUpdateSchema,
+  BannerListSchema,
+  GuideVideoListSchema,
+  PopupDismissSchema,
+  PopupDismissedSchema,
+  PopupListSchema,
+  PopupQuerySchema,
+  PopupRankSchema,
+  PopupScoreSchema,
   LessonCatalogueSchema,
   LessonSchema,
   ManualSchema,
@@ -466,6 +474,13 @@ export const endpoints = {
   adminUpdateContent: endpoint({ methods: ["PUT"], path: `${ADMIN}/contents`, input: ContentUpdateSchema, output: AdminContentSchema, ...staffOnly, okMsg: CONTENT_TEXT.saved }),
   /** The body is the file's bytes (any Content-Type); server/app.ts reads it raw, up to the video cap. */
   adminUpload: endpoint({ methods: ["POST"], path: `${ADMIN}/upload`, input: UploadInputSchema, output: UploadSchema, ...staffOnly, okMsg: CONTENT_TEXT.uploaded }),
+  // Home banners, popups and user-guide videos (docs/api-content.md): public, for the caller's channel and scope.
+  bannerList: endpoint({ methods: ["GET"], path: `${ADMIN}/image/bannerList`, input: NoInputSchema, output: BannerListSchema, cache: "no-store" }),
+  popupList: endpoint({ methods: ["GET"], path: `${ADMIN}/popup/list`, input: PopupQuerySchema, output: PopupListSchema, auth: "optional", cache: "no-store" }),
+  popupDismiss: endpoint({ methods: ["POST"], path: `${ADMIN}/popup/dismiss`, input: PopupDismissSchema, output: PopupDismissedSchema, auth: "optional", cache: "no-store" }),
+  popupScore: endpoint({ methods: ["GET"], path: `${ADMIN}/popup/score`, input: NoInputSchema, output: PopupScoreSchema, auth: "user", needsProvince: true, cache: "no-store" }),
+  popupIsRank: endpoint({ methods: ["GET"], path: `${ADMIN}/popup/isRank`, input: NoInputSchema, output: PopupRankSchema, auth: "user", needsProvince: true, cache: "no-store" }),
+  guideVideos: endpoint({ methods: ["GET"], path: `${ADMIN}/userGuide/videoList`, input: NoInputSchema, output: GuideVideoListSchema, cache: "no-store" }),
   // Application plans (docs/api-filling.md).
   saveEnrollRecord: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/saveEnrollRecord`, input: SavePlanSchema, output: PlanViewSchema, ...plan, okMsg: PLAN_TEXT.saved }),
   saveEnrollRecordSd: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/saveEnrollRecord/sd`, input: SavePlanSchema, output: PlanViewSchema, ...plan, okMsg: PLAN_TEXT.saved }),

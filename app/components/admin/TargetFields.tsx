@@ -1,21 +1,16 @@
 import type { TargetOptions } from "../../lib/admin-targets.server";
 import * as s from "../../routes/admin.css";
 
-/**
- * Channels, scopes, publish time, the refusal message and the publish / draft / archive buttons of
- * a content editor. `fixedScopes` pins the scopes (高职提前招生 is zj's only).
- */
-export function TargetFields({
+/** The channel and scope checkboxes of every content editor. `fixedScopes` pins the scopes (高职提前招生 is zj's only). */
+export function TargetChecks({
   options,
-  values,
-  error,
-  canArchive,
+  channels,
+  scopes,
   fixedScopes,
 }: {
   options: TargetOptions;
-  values: { channels: string[]; scopes: string[]; publishAt: string };
-  error?: string;
-  canArchive: boolean;
+  channels: readonly string[];
+  scopes: readonly string[];
   fixedScopes?: { code: string; name: string }[];
 }) {
   const { channelOptions, scopeOptions, allChannels, allScopes } = options;
@@ -25,12 +20,12 @@ export function TargetFields({
         <legend className={s.label}>渠道</legend>
         {allChannels ? (
           <label className={s.check}>
-            <input type="checkbox" name="channels" value="all" defaultChecked={values.channels.includes("all")} /> 全部渠道
+            <input type="checkbox" name="channels" value="all" defaultChecked={channels.includes("all")} /> 全部渠道
           </label>
         ) : null}
         {channelOptions.map((c) => (
           <label key={c.code} className={s.check}>
-            <input type="checkbox" name="channels" value={c.code} defaultChecked={values.channels.includes(c.code)} /> {c.name}
+            <input type="checkbox" name="channels" value={c.code} defaultChecked={channels.includes(c.code)} /> {c.name}
           </label>
         ))}
       </fieldset>
@@ -46,17 +41,41 @@ export function TargetFields({
           <>
             {allScopes ? (
               <label className={s.check}>
-                <input type="checkbox" name="scopes" value="all" defaultChecked={values.scopes.includes("all")} /> 全部省份
+                <input type="checkbox" name="scopes" value="all" defaultChecked={scopes.includes("all")} /> 全部省份
               </label>
             ) : null}
             {scopeOptions.map((o) => (
               <label key={o.code} className={s.check}>
-                <input type="checkbox" name="scopes" value={o.code} defaultChecked={values.scopes.includes(o.code)} /> {o.name}
+                <input type="checkbox" name="scopes" value={o.code} defaultChecked={scopes.includes(o.code)} /> {o.name}
               </label>
             ))}
           </>
         )}
       </fieldset>
+    </>
+  );
+}
+
+/**
+ * Channels, scopes, publish time, the refusal message and the publish / draft / archive buttons of
+ * a content editor.
+ */
+export function TargetFields({
+  options,
+  values,
+  error,
+  canArchive,
+  fixedScopes,
+}: {
+  options: TargetOptions;
+  values: { channels: string[]; scopes: string[]; publishAt: string };
+  error?: string;
+  canArchive: boolean;
+  fixedScopes?: { code: string; name: string }[];
+}) {
+  return (
+    <>
+      <TargetChecks options={options} channels={values.channels} scopes={values.scopes} fixedScopes={fixedScopes} />
       <div className={s.field}>
         <label className={s.label} htmlFor="publishAt">
           发布时间（北京时间，留空为立即发布）
@@ -82,5 +101,30 @@ export function TargetFields({
         ) : null}
       </div>
     </>
+  );
+}
+export function TextField(props: { name: string; label: string; value: string; maxLength?: number; required?: boolean; type?: string; hint?: string }) {
+  const hintId = props.hint ? `${props.name}-hint` : undefined;
+  return (
+    <div className={s.field}>
+      <label className={s.label} htmlFor={props.name}>
+        {props.label}
+      </label>
+      <input
+        className={s.input}
+        id={props.name}
+        name={props.name}
+        type={props.type ?? "text"}
+        maxLength={props.maxLength}
+        required={props.required}
+        defaultValue={props.value}
+        aria-describedby={hintId}
+      />
+      {props.hint ? (
+        <p className={s.hint} id={hintId}>
+          {props.hint}
+        </p>
+      ) : null}
+    </div>
   );
 }

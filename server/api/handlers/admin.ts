@@ -1,4 +1,4 @@
-import type { Handlers } from "../handler";
+import { userOf, type Handlers } from "../handler";
 import type { AdminService } from "#server/modules/admin/admin.service";
 import type { ContentService } from "#server/modules/content/content.service";
 import type { LiveService } from "#server/modules/content/live.service";
@@ -40,6 +40,12 @@ type AdminHandlers = Pick<
   | "universityShowMore"
   | "earlyVocational"
   | "earlyVocationalInfo"
+  | "bannerList"
+  | "popupList"
+  | "popupDismiss"
+  | "popupScore"
+  | "popupIsRank"
+  | "guideVideos"
 >;
 
 /** /yc-admin: every call but the login's names its staff session (Bearer), which the admin service resolves and the services authorise. */
@@ -79,5 +85,11 @@ export function adminHandlers(admin: AdminService, content: ContentService, show
     universityShowMore: (q, ctx) => showcase.shows.more(who(ctx), q),
     earlyVocational: (q, ctx) => showcase.vocational.page(who(ctx), q),
     earlyVocationalInfo: (q, ctx) => showcase.vocational.one(who(ctx), q.id),
+    bannerList: (_q, ctx) => content.banners({ channel: ctx.channel, province: ctx.province }),
+    popupList: (q, ctx) => content.popups({ channel: ctx.channel, province: ctx.province }, ctx.user?.userId ?? null, q.seen),
+    popupDismiss: (b, ctx) => content.dismissPopup({ channel: ctx.channel, province: ctx.province }, ctx.user?.userId ?? null, b.id),
+    popupScore: (_q, ctx) => content.popupScore(userOf(ctx).userId, ctx.province),
+    popupIsRank: (_q, ctx) => content.popupRank(userOf(ctx).userId, ctx.province),
+    guideVideos: (_q, ctx) => content.guideVideos({ channel: ctx.channel, province: ctx.province }),
   };
 }

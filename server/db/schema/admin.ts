@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./users";
 
 /**
  * The operator's staff: only numbers here may log in to /admin. An admin manages
@@ -58,9 +59,9 @@ export const auditLog = pgTable(
 
 /**
  * Operator content: news articles, micro-class lessons, user-manual pages, live-room links,
- * university shows and early-vocational programmes.
- * Visible to the public when status is published or scheduled and publishAt has
- * passed, for the channels and scopes it targets ("all" or codes).
+ * university shows, early-vocational programmes, home banners and popups, user-guide videos. Visible to the public when status is
+ * published or scheduled, publishAt has passed and endsAt (when set) has not,
+ * for the channels and scopes it targets ("all" or codes).
  */
 export const contents = pgTable(
   "contents",
@@ -91,6 +92,13 @@ export const contents = pgTable(
      * live links (url, start), university shows (university, images, uploaded video), early-vocational programmes (school, majors, plan, dates).
      */
     details: jsonb("details").$type<Record<string, unknown>>(),
+    /** Banners and popups: where a click leads (a same-site path or an https address). */
+    linkUrl: text("link_url"),
+    /** The end of the display window; null: shown until archived. */
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** Popups: who sees it (all | visitor | user | with_score | without_score) and how often (once | daily | visit). */
+    audience: text("audience"),
+    frequency: text("frequency"),
     /** Seeded content: the file it came from, so a new seed run updates rather than duplicates. */
     seedKey: text("seed_key"),
     createdBy: text("created_by"),
@@ -112,10 +120,34 @@ export const uploads = pgTable("uploads", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
 });
 
-/** The texts of the agreement, disclaimer, service terms and FAQ pages, edited by admins (document_type → JSON). */
-export const documents = pgTable("documents", {
-  type: text("type").primaryKey(),
-  content: jsonb("content").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
-  updatedBy: text("updated_by"),
-});
+/**
+ * The texts of the agreement, disclaimer, service terms, about and FAQ pages,
+ * edited by admins: one row per document type and channel, "all" being the
+ * default a channel without its own text reads. Earlier versions live in the audit log.
+ */
+export const documents = pgTable(
+  "documents",
+  {
+    type: text("type").notNull(),
+    channel: text("channel").notNull().default("all"),
+    content: jsonb("content").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    updatedBy: text("updated_by"),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.channel] })],
+);
+
+/** A logged-in user closed a popup: once-only and daily popups stay closed for them on every device. */
+export const popupDismissals = pgTable(
+  "popup_dismissals",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contentId: integer("content_id")
+      .notNull()
+      .references(() => contents.id, { onDelete: "cascade" }),
+    dismissedAt: timestamp("dismissed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.contentId] })],
+);

@@ -19,6 +19,7 @@ export const DATA_CATEGORIES = {
   interestTests: "兴趣测评记录（答题、得分与霍兰德代码）",
   plans: "志愿方案（已保存的方案、编辑中的草稿、冲突副本、收藏与不感兴趣的院校专业）",
   majorCompare: "专业对比清单（选中待对比的专业）",
+  popups: "已关闭的首页弹窗记录",
 } as const;
 
 /** What the law makes us keep, said before and after deletion. No orders exist yet, so nothing is kept today. */

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { DATA_CATEGORIES } from "./account.schema";
-import { accessTokens, captchaUses, collections, enrollDrafts, enrollPlans, interestTests, majorCompareItems, refreshTokens, scoreRecords, smsCodes, tokenFamilies, unitMarks, users, webSessions } from "../../db/schema/index";
+import { accessTokens, captchaUses, collections, enrollDrafts, enrollPlans, interestTests, majorCompareItems, popupDismissals, refreshTokens, scoreRecords, smsCodes, tokenFamilies, unitMarks, users, webSessions } from "../../db/schema/index";
 
 export interface AccountOwner {
   id: string;
@@ -116,6 +116,12 @@ export const USER_OWNED_DATA: readonly UserOwnedTable[] = [
     category: CATEGORY.majorCompare,
     policy: "delete",
     erase: async (tx, o) => count(await tx.delete(majorCompareItems).where(eq(majorCompareItems.userId, o.id)).returning({ id: majorCompareItems.majorCode })),
+  },
+  {
+    table: popupDismissals,
+    category: CATEGORY.popups,
+    policy: "delete",
+    erase: async (tx, o) => count(await tx.delete(popupDismissals).where(eq(popupDismissals.userId, o.id)).returning({ id: popupDismissals.contentId })),
   },
   {
     table: users,

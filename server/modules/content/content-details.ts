@@ -27,9 +27,13 @@ const isHttps = (url: string) => {
 export async function checkDetails(db: Db, kind: ContentKind, input: ContentInput, target: Target): Promise<Record<string, unknown> | null> {
   if (BODY_REQUIRED_KINDS.includes(kind) && !input.body) throw new BadRequestError(CONTENT_TEXT.bodyRequired);
   switch (kind) {
+    // Banners, popups and guide videos keep their fields in columns (checkKind, content-kinds.ts).
     case "article":
     case "lesson":
     case "manual":
+    case "banner":
+    case "popup":
+    case "guide":
       return null;
     case "live":
       return parse(LiveDetailsSchema, input.details);

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { contents, uploads } from "../../db/schema/admin";
+import { contents, popupDismissals, uploads } from "../../db/schema/admin";
 import { refUniversities } from "../../db/schema/reference";
 
 export type ContentRow = typeof contents.$inferSelect;
@@ -31,12 +31,13 @@ export async function insertSeed(db: Db, row: typeof contents.$inferInsert & { s
   return added.length === 1;
 }
 
-/** What the public sees: published, or scheduled and its time has come, for this channel and scope ("all" included). */
+/** What the public sees: published, or scheduled and its time has come, its window not yet over, for this channel and scope ("all" included). */
 function visible(kind: string, channel: string, scope: string | null, at: Date) {
   return and(
     eq(contents.kind, kind),
     inArray(contents.status, ["published", "scheduled"]),
     lte(contents.publishAt, at),
+    or(isNull(contents.endsAt), gt(contents.endsAt, at)),
     or(sql`${contents.channels} @> ${JSON.stringify([channel])}::jsonb`, sql`${contents.channels} @> '["all"]'::jsonb`),
     scope === null
       ? sql`${contents.scopes} @> '["all"]'::jsonb`
@@ -64,7 +65,7 @@ export async function publicPage(
   return { rows, total, categories: categories.map((c) => c.category).filter(Boolean) };
 }
 
-/** Every visible item of a kind (lesson series, manual pages): few enough to read whole. */
+/** Every visible item of a kind (lesson series, manual pages, banners, popups, guide videos): few enough to read whole. */
 export function publicAll(db: Db, q: { kind: string; channel: string; scope: string | null; at: Date }): Promise<ContentRow[]> {
   return db
     .select()
@@ -162,3 +163,14 @@ export const newestFirst = desc(contents.publishAt);
 export const detailLike = (key: string, text: string) => sql`${detail(key)} ILIKE ${containing(text)}`;
 export const detailEquals = (key: string, value: string) => sql`${detail(key)} = ${value}`;
 export const detailNumberDesc = (key: string) => sql`(${detail(key)})::int DESC`;
+/** The popups this user closed, with when (the latest closing of each). */
+export async function dismissalsOf(db: Db, userId: string): Promise<{ id: number; at: Date }[]> {
+  return db.select({ id: popupDismissals.contentId, at: popupDismissals.dismissedAt }).from(popupDismissals).where(eq(popupDismissals.userId, userId));
+}
+
+export async function saveDismissal(db: Db, userId: string, contentId: number, at: Date): Promise<void> {
+  await db
+    .insert(popupDismissals)
+    .values({ userId, contentId, dismissedAt: at })
+    .onConflictDoUpdate({ target: [popupDismissals.userId, popupDismissals.contentId], set: { dismissedAt: at } });
+}

@@ -1,7 +1,7 @@
 // Contracts of operator content (/yc-admin/contents, /yc-news), importable by app/ and server/ alike: zod and plain values only.
 import { z } from "zod";
 
-export const CONTENT_KINDS = ["article", "lesson", "manual", "live", "show", "vocational"] as const;
+export const CONTENT_KINDS = ["article", "lesson", "manual", "live", "show", "vocational", "banner", "popup", "guide"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 export const CONTENT_STATUSES = ["draft", "scheduled", "published", "archived"] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
@@ -13,9 +13,21 @@ export const KIND_LABEL: Record<ContentKind, string> = {
   live: "直播间",
   show: "直通高校",
   vocational: "高职提前招生",
+  banner: "首页横幅",
+  popup: "首页弹窗",
+  guide: "使用指南视频",
 };
 /** Kinds whose Markdown body is the item itself; the others carry their facts in `details` and may leave it empty. */
 export const BODY_REQUIRED_KINDS: readonly ContentKind[] = ["article", "lesson", "manual"];
+
+/** Who sees a popup: everyone, visitors only, logged-in users, or logged-in users with / without a score record in the scope. */
+export const POPUP_AUDIENCES = ["all", "visitor", "user", "with_score", "without_score"] as const;
+export type PopupAudience = (typeof POPUP_AUDIENCES)[number];
+export const AUDIENCE_LABEL: Record<PopupAudience, string> = { all: "所有访客", visitor: "未登录访客", user: "已登录用户", with_score: "已录入成绩的用户", without_score: "未录入成绩的用户" };
+/** How often: once ever, once per (Beijing) day, or on every visit (each new browser session). */
+export const POPUP_FREQUENCIES = ["once", "daily", "visit"] as const;
+export type PopupFrequency = (typeof POPUP_FREQUENCIES)[number];
+export const FREQUENCY_LABEL: Record<PopupFrequency, string> = { once: "只弹一次", daily: "每天一次", visit: "每次访问" };
 
 /** Spec §7: the news list's provinceId defaults to 1100 (no province: content for every scope). */
 export const DEFAULT_PROVINCE_ID = 1100;
@@ -34,6 +46,16 @@ export const CONTENT_TEXT = {
   coverMissing: "封面图片不存在，请重新上传",
   coverNotImage: "封面必须是图片",
   notFound: "内容不存在或已下线",
+  linkInvalid: "链接只能是本站路径（以 / 开头）或 https:// 开头的地址",
+  endsAtInvalid: "请输入正确的结束时间",
+  endsBeforeStart: "结束时间必须晚于发布时间",
+  bannerImageRequired: "请上传横幅图片",
+  altRequired: "请填写图片说明（供读屏软件朗读）",
+  popupEmpty: "请输入弹窗文字或上传图片",
+  videoRequired: "请填写视频地址或上传 MP4 视频",
+  videoInvalid: "视频地址只能是 https:// 开头的地址或本站上传的 MP4",
+  audienceInvalid: "请选择正确的弹窗对象",
+  frequencyInvalid: "请选择正确的弹窗频率",
   saved: "保存成功",
   uploaded: "上传成功",
 } as const;
@@ -71,6 +93,16 @@ export const ContentInputSchema = z.object({
   videoUrl: z.string().trim().max(500).nullish().transform((v) => v || null),
   /** The kind's own fields (content-details.schema.ts), checked by the service. */
   details: z.record(z.unknown()).nullish().transform((v) => v ?? null),
+  linkUrl: z.string().trim().max(500).nullish().transform((v) => v || null),
+  /** The end of the display window (banners, popups); ISO instant with offset. */
+  endsAt: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => v || null)
+    .pipe(z.string().datetime({ offset: true, message: CONTENT_TEXT.endsAtInvalid }).nullable()),
+  audience: z.enum(POPUP_AUDIENCES, { errorMap: () => ({ message: CONTENT_TEXT.audienceInvalid }) }).nullish(),
+  frequency: z.enum(POPUP_FREQUENCIES, { errorMap: () => ({ message: CONTENT_TEXT.frequencyInvalid }) }).nullish(),
 });
 export type ContentInput = z.infer<typeof ContentInputSchema>;
 export const ContentUpdateSchema = ContentInputSchema.extend({ id: z.coerce.number().int().min(1) });
@@ -103,6 +135,10 @@ export const AdminContentSchema = z.object({
   durationMinutes: z.number().int().nullable(),
   videoUrl: z.string().nullable(),
   details: z.record(z.unknown()).nullable(),
+  linkUrl: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  audience: z.enum(POPUP_AUDIENCES).nullable(),
+  frequency: z.enum(POPUP_FREQUENCIES).nullable(),
   updatedAt: z.string(),
 });
 export type AdminContent = z.infer<typeof AdminContentSchema>;
@@ -169,3 +205,58 @@ export type Lesson = z.infer<typeof LessonSchema>;
 export const ManualPageSchema = z.object({ id: z.number().int(), title: z.string(), summary: z.string(), publishAt: z.string(), html: z.string() });
 export const ManualSchema = z.object({ pages: z.array(ManualPageSchema) });
 export type Manual = z.infer<typeof ManualSchema>;
+
+/** GET /yc-admin/image/bannerList: the home page's banners for the caller's channel and scope, in order. */
+export const BannerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** The image's text alternative (required when saved). */
+  alt: z.string(),
+  image: z.string(),
+  link: z.string().nullable(),
+  order: z.number().int().nullable(),
+  endsAt: z.string().nullable(),
+});
+export type Banner = z.infer<typeof BannerSchema>;
+export const BannerListSchema = z.array(BannerSchema);
+
+/** GET /yc-admin/popup/list: `seen` names the popups this browser session closed ("id:epochMs,…"). */
+export const PopupQuerySchema = z.object({
+  seen: z
+    .string()
+    .trim()
+    .max(2000)
+    .regex(/^(\d{1,9}:\d{1,15})?(,\d{1,9}:\d{1,15})*$/)
+    .catch("")
+    .default(""),
+});
+export const PopupSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  html: z.string(),
+  image: z.string().nullable(),
+  alt: z.string(),
+  link: z.string().nullable(),
+  frequency: z.enum(POPUP_FREQUENCIES),
+});
+export type Popup = z.infer<typeof PopupSchema>;
+export const PopupListSchema = z.array(PopupSchema);
+/** POST /yc-admin/popup/dismiss */
+export const PopupDismissSchema = ContentIdSchema;
+export const PopupDismissedSchema = z.object({ id: z.number().int(), at: z.number().int() });
+/** GET /yc-admin/popup/score and /popup/isRank: what a popup's audience asks of a logged-in user. */
+export const PopupScoreSchema = z.object({ hasScore: z.boolean() });
+export const PopupRankSchema = z.object({ isRank: z.boolean() });
+
+/** GET /yc-admin/userGuide/videoList */
+export const GuideVideoSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  videoUrl: z.string(),
+  durationMinutes: z.number().int().nullable(),
+  order: z.number().int().nullable(),
+  poster: z.string().nullable(),
+});
+export type GuideVideo = z.infer<typeof GuideVideoSchema>;
+export const GuideVideoListSchema = z.array(GuideVideoSchema);

@@ -26,6 +26,8 @@ import {
 import { renderMarkdown } from "./markdown";
 import { checkUpload } from "./upload-check";
 import { checkDetails } from "./content-details";
+import { checkKind } from "./content-kinds";
+import { createHomeContent } from "./home-content";
 
 export interface ContentDeps {
   db: Db;
@@ -38,6 +40,8 @@ export interface ContentDeps {
   /** The admin module's audit log and its one authorisation rule. */
   audit(who: { id: string | null; phone: string }, entry: { action: string; entity: string; entityId?: string | null; before?: unknown; after?: unknown }, tx?: Db): Promise<void>;
   authorize(actor: Actor, action: StaffAction, target?: Target): void;
+  /** A user's score records in a scope (popup audiences), from the score-record module. */
+  scoreRecordsOf?(userId: string, scope: Scope): Promise<readonly { forecastRank: number | null }[]>;
 }
 
 export const uploadUrl = (row: { id: string; ext: string }) => `/uploads/${row.id}.${row.ext}`;
@@ -87,6 +91,10 @@ export function createContentService(deps: ContentDeps) {
       durationMinutes: row.durationMinutes,
       videoUrl: row.videoUrl,
       details: row.details ?? null,
+      linkUrl: row.linkUrl,
+      endsAt: row.endsAt?.toISOString() ?? null,
+      audience: row.audience as AdminContent["audience"],
+      frequency: row.frequency as AdminContent["frequency"],
       updatedAt: row.updatedAt.toISOString(),
     };
   }
@@ -159,12 +167,18 @@ export function createContentService(deps: ContentDeps) {
     seriesOrder: input.seriesOrder ?? null,
     durationMinutes: input.durationMinutes ?? null,
     videoUrl: input.videoUrl,
+    linkUrl: input.linkUrl,
+    endsAt: input.endsAt ? new Date(input.endsAt) : null,
+    ...checkKind(input),
   });
+
+  const home = createHomeContent({ db, now, coverUrl: (id) => coverUrl(id), audience, scoreRecordsOf: deps.scoreRecordsOf });
 
   return {
     /** The channel and scope a public call is answered for (the other public content services share it). */
     audience,
     coverUrl,
+    ...home,
 
     async list(actor: Actor, kind: ContentKind): Promise<AdminContent[]> {
       const rows = await repo.listByKind(db, kind);
@@ -184,6 +198,7 @@ export function createContentService(deps: ContentDeps) {
     async create(actor: Actor, input: ContentInput): Promise<AdminContent> {
       const target = targetOf(input);
       deps.authorize(actor, "content.write", target);
+      checkKind(input);
       await checkCover(input.coverUploadId);
       const details = await checkDetails(db, input.kind, input, target);
       const t = new Date(now());
@@ -201,10 +216,11 @@ export function createContentService(deps: ContentDeps) {
       deps.authorize(actor, "content.write", previous);
       const target = targetOf(input);
       deps.authorize(actor, "content.write", target);
+      checkKind({ ...input, kind: previous.kind as ContentKind });
       await checkCover(input.coverUploadId);
       const details = await checkDetails(db, previous.kind as ContentKind, input, target);
       return db.transaction(async (tx) => {
-        const row = await repo.update(tx, input.id, { ...fields(input, target, details), kind: previous.kind, ...statusOf(input, previous), updatedAt: new Date(now()) });
+        const row = await repo.update(tx, input.id, { ...fields({ ...input, kind: previous.kind as ContentKind }, target, details), kind: previous.kind, ...statusOf(input, previous), updatedAt: new Date(now()) });
         if (!row) throw new NotFoundError(CONTENT_TEXT.notFound);
         const after = await toAdmin(row, tx);
         await deps.audit(actor, { action: `${previous.kind}.update.${row.status}`, entity: previous.kind, entityId: String(row.id), before: await toAdmin(previous, tx), after }, tx);

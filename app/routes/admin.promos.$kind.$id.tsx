@@ -1,0 +1,217 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { endpoints } from "#server/contracts/endpoints";
+import { AUDIENCE_LABEL, FREQUENCY_LABEL, POPUP_AUDIENCES, POPUP_FREQUENCIES, STATUS_LABEL, type AdminContent, type ContentInput } from "#server/modules/content/content.schema";
+import { TargetChecks, TextField } from "../components/admin/TargetFields";
+import { ApiError } from "../lib/api.server";
+import { refusal, requireStaff } from "../lib/admin.server";
+import { chinaLocalToIso, isoToChinaLocal } from "../lib/admin-labels";
+import { PROMO_LABEL, promoKind, type PromoKind } from "../lib/admin-promos";
+import { chosenFile, targetOptions } from "../lib/admin-targets.server";
+import { flashNotice } from "../lib/session.server";
+import * as s from "./admin.css";
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: `编辑${d ? PROMO_LABEL[d.kind] : "内容"} - 管理后台` }];
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const kind = promoKind(params.kind);
+  const { staff, call } = await requireStaff(request, context);
+  if (staff.role === "viewer") throw new Response("没有权限执行此操作", { status: 403 });
+  const isNew = params.id === "new";
+  if (!isNew && !/^\d{1,9}$/.test(params.id ?? "")) throw new Response("内容不存在或已下线", { status: 404 });
+  const item = isNew ? null : await call(endpoints.adminContent, { id: Number(params.id) }).then((r) => r.data, refusal);
+  if (item && item.kind !== kind) throw new Response("内容不存在或已下线", { status: 404 });
+  return data({ kind, item, options: targetOptions(staff, context) }, { headers: { "Cache-Control": "no-store" } });
+}
+
+const FIELDS = ["title", "summary", "body", "linkUrl", "videoUrl", "seriesOrder", "durationMinutes", "publishAt", "endsAt", "audience", "frequency", "coverUploadId"] as const;
+type Values = Record<(typeof FIELDS)[number], string> & { channels: string[]; scopes: string[] };
+
+function valuesOf(item: AdminContent | null): Values {
+  return {
+    title: item?.title ?? "",
+    summary: item?.summary ?? "",
+    body: item?.body ?? "",
+    linkUrl: item?.linkUrl ?? "",
+    videoUrl: item?.videoUrl ?? "",
+    seriesOrder: item?.seriesOrder?.toString() ?? "",
+    durationMinutes: item?.durationMinutes?.toString() ?? "",
+    publishAt: isoToChinaLocal(item?.publishAt ?? null),
+    endsAt: isoToChinaLocal(item?.endsAt ?? null),
+    audience: item?.audience ?? "all",
+    frequency: item?.frequency ?? "once",
+    coverUploadId: item?.coverUploadId ?? "",
+    channels: item?.channels ?? [],
+    scopes: item?.scopes ?? [],
+  };
+}
+
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const kind = promoKind(params.kind);
+  const { call } = await requireStaff(request, context);
+  const form = await request.formData();
+  const values: Values = {
+    ...(Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "")])) as Record<(typeof FIELDS)[number], string>),
+    channels: form.getAll("channels").map(String),
+    scopes: form.getAll("scopes").map(String),
+  };
+  const intent = String(form.get("intent") ?? "");
+  const actionName = intent === "publish" ? "publish" : intent === "archive" ? "archive" : "draft";
+  const publishAt = values.publishAt ? chinaLocalToIso(values.publishAt) : null;
+  const endsAt = values.endsAt ? chinaLocalToIso(values.endsAt) : null;
+  if ((values.publishAt && !publishAt) || (values.endsAt && !endsAt)) return data({ error: "请输入正确的时间", values }, { status: 400 });
+  try {
+    const image = chosenFile(form, "image");
+    if (image) values.coverUploadId = (await call(endpoints.adminUpload, { bytes: new Uint8Array(await image.arrayBuffer()) })).data.id;
+    const video = chosenFile(form, "video");
+    if (video) values.videoUrl = (await call(endpoints.adminUpload, { bytes: new Uint8Array(await video.arrayBuffer()) })).data.url;
+    const input = {
+      ...values,
+      kind,
+      publishAt,
+      endsAt,
+      action: actionName,
+      seriesOrder: values.seriesOrder ? Number(values.seriesOrder) : null,
+      durationMinutes: values.durationMinutes ? Number(values.durationMinutes) : null,
+      audience: kind === "popup" ? (values.audience as ContentInput["audience"]) : null,
+      frequency: kind === "popup" ? (values.frequency as ContentInput["frequency"]) : null,
+    } satisfies Partial<ContentInput> & Record<string, unknown>;
+    const saved =
+      params.id === "new" ? (await call(endpoints.adminCreateContent, input)).data : (await call(endpoints.adminUpdateContent, { ...input, id: Number(params.id) })).data;
+    await flashNotice(context, { kind: "success", message: `已保存：${saved.title}（${STATUS_LABEL[saved.status]}）` });
+    return redirect(`/admin/promos/${kind}`);
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return data({ error: error.message, values }, { status: error.status });
+    throw error;
+  }
+}
+
+const IMAGE_HINT = "PNG、JPEG 或 WebP，不超过 2 MB，宽高不超过 4096 像素。";
+
+function KindFields({ kind, v, item }: { kind: PromoKind; v: Values; item: AdminContent | null }) {
+  const currentImage = item?.cover && v.coverUploadId === item.coverUploadId ? <img className={s.cover} src={item.cover} alt={`当前图片：${item.summary}`} /> : null;
+  const imageField = (label: string) => (
+    <div className={s.field}>
+      <label className={s.label} htmlFor="image">
+        {label}
+      </label>
+      {currentImage}
+      <input className={s.input} id="image" name="image" type="file" accept="image/png,image/jpeg,image/webp" aria-describedby="image-hint" />
+      <p className={s.hint} id="image-hint">
+        {IMAGE_HINT}
+      </p>
+    </div>
+  );
+  const link = <TextField name="linkUrl" label="链接（本站路径如 /zj/userManual，或 https:// 地址）" value={v.linkUrl} />;
+  const order = <TextField name="seriesOrder" label="顺序（数字小的在前）" type="number" value={v.seriesOrder} />;
+  switch (kind) {
+    case "banner":
+      return (
+        <>
+          {imageField("横幅图片（建议 3:1）")}
+          <TextField name="summary" label="图片说明（必填，供读屏软件朗读）" value={v.summary} maxLength={200} required />
+          {link}
+          {order}
+        </>
+      );
+    case "popup":
+      return (
+        <>
+          <div className={s.field}>
+            <label className={s.label} htmlFor="body">
+              弹窗文字（Markdown）
+            </label>
+            <textarea className={s.textarea} id="body" name="body" defaultValue={v.body} />
+          </div>
+          {imageField("弹窗图片（可选）")}
+          <TextField name="summary" label="图片说明（有图片时必填）" value={v.summary} maxLength={200} />
+          {link}
+          <div className={s.field}>
+            <label className={s.label} htmlFor="audience">
+              弹窗对象
+            </label>
+            <select className={s.input} id="audience" name="audience" defaultValue={v.audience}>
+              {POPUP_AUDIENCES.map((a) => (
+                <option key={a} value={a}>
+                  {AUDIENCE_LABEL[a]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={s.field}>
+            <label className={s.label} htmlFor="frequency">
+              弹窗频率
+            </label>
+            <select className={s.input} id="frequency" name="frequency" defaultValue={v.frequency}>
+              {POPUP_FREQUENCIES.map((f) => (
+                <option key={f} value={f}>
+                  {FREQUENCY_LABEL[f]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </>
+      );
+    case "guide":
+      return (
+        <>
+          <TextField name="summary" label="简介" value={v.summary} maxLength={200} />
+          <TextField name="videoUrl" label="视频地址（https:// 开头）" value={v.videoUrl} hint="或在下面上传 MP4 视频（不超过 200 MB），上传后自动填入。" />
+          <div className={s.field}>
+            <label className={s.label} htmlFor="video">
+              上传 MP4 视频
+            </label>
+            <input className={s.input} id="video" name="video" type="file" accept="video/mp4" />
+          </div>
+          {imageField("封面图片（可选）")}
+          <TextField name="durationMinutes" label="时长（分钟）" type="number" value={v.durationMinutes} />
+          {order}
+        </>
+      );
+  }
+}
+
+export default function AdminPromoEditor() {
+  const { kind, item, options } = useLoaderData<typeof loader>();
+  const acted = useActionData<typeof action>();
+  const v = acted?.values ?? valuesOf(item);
+  const label = PROMO_LABEL[kind];
+  return (
+    <>
+      <h1 className={s.h1}>{item ? `编辑${label}` : `新建${label}`}</h1>
+      {item ? (
+        <p className={s.hint}>
+          当前状态：{STATUS_LABEL[item.status]}
+          {item.status === "scheduled" && item.live ? "（已到发布时间）" : ""} · <Link to={`/admin/preview/${item.id}`}>预览</Link>
+        </p>
+      ) : null}
+      <Form method="post" encType="multipart/form-data" className={s.form}>
+        <input type="hidden" name="coverUploadId" value={v.coverUploadId} />
+        <TextField name="title" label="标题" value={v.title} maxLength={80} required />
+        <KindFields kind={kind} v={v} item={item} />
+        <TargetChecks options={options} channels={v.channels} scopes={v.scopes} />
+        <TextField name="publishAt" label="开始展示（北京时间，留空为立即）" type="datetime-local" value={v.publishAt} />
+        {kind !== "guide" ? <TextField name="endsAt" label="结束展示（北京时间，留空为下线为止）" type="datetime-local" value={v.endsAt} /> : null}
+        {acted?.error ? (
+          <p className={s.error} role="alert">
+            {acted.error}
+          </p>
+        ) : null}
+        <div className={s.actions}>
+          <button className={s.button} type="submit" name="intent" value="publish">
+            发布
+          </button>
+          <button className={s.secondary} type="submit" name="intent" value="draft">
+            保存草稿
+          </button>
+          {item ? (
+            <button className={s.secondary} type="submit" name="intent" value="archive">
+              下线
+            </button>
+          ) : null}
+        </div>
+      </Form>
+    </>
+  );
+}
