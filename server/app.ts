@@ -60,6 +60,8 @@ import { createDevInboxRouter } from "./dev/dev-inbox.routes";
 import { channelAssetPath, loadChannels } from "#channels/registry";
 import { RequestSession } from "./web/request-session";
 import { createWebSessionStorage } from "./web/session-storage";
+import { uploadStoreFromEnv } from "./modules/uploads/upload-store";
+import { sendStored } from "./modules/uploads/send-stored";
 
 /** Everything the app is made of, built once from its dependencies. */
 export interface Services {
@@ -117,7 +119,7 @@ export function composeServices(deps: AppDeps): Services {
   const interestTests = createInterestTestService({ db, now, xuanke });
   const channelCodes = [...loadChannels().byCode.keys()];
   const admin = createAdminService({ db, now, oauth, channelCodes });
-  const content = createContentService({ db, now, uploadDir: env.UPLOAD_DIR, channelCodes, defaultChannel: env.CHANNEL, audit: admin.audit, authorize: admin.authorize });
+  const content = createContentService({ db, now, uploadDir: env.UPLOAD_DIR, store: uploadStoreFromEnv(env), channelCodes, defaultChannel: env.CHANNEL, audit: admin.audit, authorize: admin.authorize });
   const plans = createPlanService({ db, now, zhiyuan, excelKey: deriveKey(env.SESSION_SECRET, "excel-token") });
   const handlers = {
     // Each captcha is an image drawn here: one address gets CAPTCHA_IP_MINUTE_LIMIT a minute.
@@ -212,9 +214,12 @@ export function createApp(deps: AppDeps, web: WebOptions = {}, services: Service
           "Content-Security-Policy": "default-src 'none'; sandbox",
           "Cross-Origin-Resource-Policy": "same-origin",
         });
-        res.sendFile(file.path, { maxAge: "7d", immutable: true, headers: { "Content-Type": file.mime } }, (err) => {
-          if (err && !res.headersSent) res.status(404).end();
-        });
+        if (file.path) {
+          return void res.sendFile(file.path, { maxAge: "7d", immutable: true, headers: { "Content-Type": file.mime } }, (err) => {
+            if (err && !res.headersSent) res.status(404).end();
+          });
+        }
+        return file.open(req.get("range")).then((obj) => (obj ? sendStored(res, obj) : void res.status(404).end()));
       })
       .catch(next);
   });
