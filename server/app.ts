@@ -38,6 +38,8 @@ import { interestTestHandlers } from "./api/handlers/interest-test";
 import { createInterestTestService } from "./modules/interest-test/interest-test.service";
 import { trinityHandlers } from "./api/handlers/trinity";
 import { adminHandlers } from "./api/handlers/admin";
+import { majorDescriptionHandlers } from "./api/handlers/major-descriptions";
+import { createMajorDescriptionAdmin } from "./modules/major-descriptions/md-admin.service";
 import { createAdminService, type AdminService } from "./modules/admin/admin.service";
 import { createContentService, type ContentService } from "./modules/content/content.service";
 import { UPLOAD_LIMITS } from "./modules/content/upload-check";
@@ -137,6 +139,7 @@ export function composeServices(deps: AppDeps): Services {
     ...interestTestHandlers(interestTests),
     ...trinityHandlers({ reference }),
     ...adminHandlers(admin, content),
+    ...majorDescriptionHandlers(admin, createMajorDescriptionAdmin({ db, now, audit: admin.audit, authorize: admin.authorize })),
     ...planHandlers({ plans, zhiyuan }),
   };
   const api = createApiRuntime({ handlers, tokens, channels: loadChannels(), logger, checkOutput: env.NODE_ENV !== "production" });
