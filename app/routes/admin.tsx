@@ -30,6 +30,11 @@ function Shell({ staff, children }: { staff: ReturnType<typeof useLoaderData<typ
                       高考资讯
                     </Link>
                   </li>
+                  <li>
+                    <Link className={s.navLink} to="/admin/majors">
+                      专业介绍
+                    </Link>
+                  </li>
                   {staff.role === "admin" ? (
                     <>
                       <li>
