@@ -97,9 +97,11 @@ test.describe("专业介绍 in the admin module", () => {
     await expect(page.getByRole("alert")).toHaveText("主要课程请填写 3 到 15 门，每行一门");
 
     const marker = `（本站修订 ${Date.now()}）`;
-    const intro = `${before.replace(/（本站修订 \d+）$/, "")}${marker}`;
+    // Written afresh, not from the field: the edit must not depend on what the page happened to render.
+    const intro = `${name}专业学习本学科的基础理论和专门知识，培养能在相关领域从事研究、教学和实际工作的人才。${marker}`;
     await page.getByRole("textbox", { name: "专业介绍" }).fill(intro);
     await page.getByLabel("主要课程（每行一门，3—15 门）").fill("基础课一\n基础课二\n基础课三");
+    await page.getByLabel("就业方向（每行一项，1—15 项）").fill("教学\n研究");
     await page.getByRole("button", { name: "保存草稿" }).click();
     await expect(page.getByText("草稿已保存")).toBeVisible();
     await expect(page.getByRole("heading", { name: "预览（草稿）" })).toBeVisible();

@@ -10,6 +10,7 @@ export const MD_TEXT = {
   careersCount: "就业方向请填写 1 到 15 项，每行一项",
   itemLong: "每门课程或每个方向不超过 60 个字",
   noFigures: "不得包含薪资或就业率数字（没有可引用的来源）",
+  badCharacter: "内容含有无法识别的字符（�），请检查后重新输入",
   saved: "草稿已保存",
   published: "已发布",
   discarded: "草稿已放弃",
@@ -35,7 +36,10 @@ export const MdDraftInputSchema = MdKeySchema.extend({
   intro: z.string().trim().min(20, MD_TEXT.introShort).max(2000, MD_TEXT.introLong),
   courses: z.array(item).min(3, MD_TEXT.coursesCount).max(15, MD_TEXT.coursesCount),
   careers: z.array(item).min(1, MD_TEXT.careersCount).max(15, MD_TEXT.careersCount),
-}).refine((e) => !/[0-9]+(\.[0-9]+)?\s*[%％]|月薪|年薪|薪资|就业率/.test(`${e.intro}${e.courses.join("")}${e.careers.join("")}`), { message: MD_TEXT.noFigures, path: ["intro"] });
+})
+  // A U+FFFD is a character lost on the way (a bad copy or a damaged page), never something to publish.
+  .refine((e) => ![e.intro, ...e.courses, ...e.careers].some((t) => t.includes("\uFFFD")), { message: MD_TEXT.badCharacter, path: ["intro"] })
+  .refine((e) => !/[0-9]+(\.[0-9]+)?\s*[%％]|月薪|年薪|薪资|就业率/.test(`${e.intro}${e.courses.join("")}${e.careers.join("")}`), { message: MD_TEXT.noFigures, path: ["intro"] });
 export type MdDraftInput = z.infer<typeof MdDraftInputSchema>;
 
 const TextSchema = z.object({ intro: z.string(), courses: z.array(z.string()), careers: z.array(z.string()) });

@@ -85,6 +85,9 @@ describe("major descriptions in the admin module, through the API", () => {
     const salary = await api.call(`${BASE}/draft`, { token: as(EDITOR_ALL), body: { ...draft, intro: `${draft.intro}毕业生平均月薪较高。` } });
     expect(salary.status).toBe(400);
     expect(salary.body.msg).toBe(MD_TEXT.noFigures);
+    const lost = await api.call(`${BASE}/draft`, { token: as(EDITOR_ALL), body: { ...draft, intro: draft.intro.replace("计算机", "计\uFFFD\uFFFD算机") } });
+    expect(lost.status).toBe(400);
+    expect(lost.body.msg).toBe(MD_TEXT.badCharacter);
     const short = await api.call(`${BASE}/draft`, { token: as(EDITOR_ALL), body: { ...draft, intro: "太短" } });
     expect(short.body.msg).toBe(MD_TEXT.introShort);
     expect((await api.call(`${BASE}/publish`, { token: as(EDITOR_ALL), body: key })).body.msg).toBe(MD_TEXT.noDraft);
