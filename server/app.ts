@@ -40,6 +40,8 @@ import { interestTestHandlers } from "./api/handlers/interest-test";
 import { createInterestTestService } from "./modules/interest-test/interest-test.service";
 import { trinityHandlers } from "./api/handlers/trinity";
 import { adminHandlers } from "./api/handlers/admin";
+import { majorDescriptionHandlers } from "./api/handlers/major-descriptions";
+import { createMajorDescriptionAdmin } from "./modules/major-descriptions/md-admin.service";
 import { createAdminService, type AdminService } from "./modules/admin/admin.service";
 import { createContentService, type ContentService } from "./modules/content/content.service";
 import { UPLOAD_LIMITS } from "./modules/content/upload-check";
@@ -65,6 +67,8 @@ import { createDevInboxRouter } from "./dev/dev-inbox.routes";
 import { channelAssetPath, loadChannels } from "#channels/registry";
 import { RequestSession } from "./web/request-session";
 import { createWebSessionStorage } from "./web/session-storage";
+import { uploadStoreFromEnv } from "./modules/uploads/upload-store";
+import { sendStored } from "./modules/uploads/send-stored";
 
 /** Everything the app is made of, built once from its dependencies. */
 export interface Services {
@@ -128,6 +132,7 @@ export function composeServices(deps: AppDeps): Services {
     db,
     now,
     uploadDir: env.UPLOAD_DIR,
+    store: uploadStoreFromEnv(env),
     channelCodes,
     defaultChannel: env.CHANNEL,
     audit: admin.audit,
@@ -156,6 +161,7 @@ export function composeServices(deps: AppDeps): Services {
       shows: createShowsService({ db, now, content }),
       vocational: createVocationalService({ db, now, content }),
     }),
+    ...majorDescriptionHandlers(admin, createMajorDescriptionAdmin({ db, now, audit: admin.audit, authorize: admin.authorize })),
     ...planHandlers({ plans, zhiyuan }),
   };
   const api = createApiRuntime({ handlers, tokens, channels: loadChannels(), logger, checkOutput: env.NODE_ENV !== "production" });
@@ -233,9 +239,12 @@ export function createApp(deps: AppDeps, web: WebOptions = {}, services: Service
           "Content-Security-Policy": "default-src 'none'; sandbox",
           "Cross-Origin-Resource-Policy": "same-origin",
         });
-        res.sendFile(file.path, { maxAge: "7d", immutable: true, headers: { "Content-Type": file.mime } }, (err) => {
-          if (err && !res.headersSent) res.status(404).end();
-        });
+        if (file.path) {
+          return void res.sendFile(file.path, { maxAge: "7d", immutable: true, headers: { "Content-Type": file.mime } }, (err) => {
+            if (err && !res.headersSent) res.status(404).end();
+          });
+        }
+        return file.open(req.get("range")).then((obj) => (obj ? sendStored(res, obj) : void res.status(404).end()));
       })
       .catch(next);
   });

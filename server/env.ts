@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import { localSecret } from "./local-secret";
 import { z } from "zod";
 import { LOGIN_LIMITS } from "./modules/oauth/oauth.schema";
+import type { S3Config } from "./modules/uploads/upload-store";
 
 /** Express's names for address ranges, usable in TRUST_PROXY beside addresses and CIDR ranges. */
 const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -31,6 +32,15 @@ const EnvSchema = z.object({
   DB_DIR: z.string().min(1).default("./var/db"),
   /** Where staff uploads (images, videos) are stored, renamed. */
   UPLOAD_DIR: z.string().min(1).default("./var/uploads"),
+  /** An S3-compatible bucket for uploads instead of UPLOAD_DIR: all five set, or none (S3_REGION defaults). */
+  S3_ENDPOINT: z.string().url("must be an http(s) URL such as https://s3.example.com").regex(/^https?:\/\//, "must be an http(s) URL").optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name: 3–63 lower-case letters, digits, dots and hyphens")
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(128).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, "must be a region name such as us-east-1").default("us-east-1"),
   CHANNEL: z.string().regex(/^[a-z0-9]+$/, "must be a lower-case channel code").default("brand"),
   /** Where the app's loaders reach the API; unset means this process (the handlers are called in process). */
   YC_API_BASE: z.string().url().optional(),
@@ -94,6 +104,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   firstStageDates: Record<string, string>;
   /** The current instant as the calendar (the countdown) sees it. */
   calendarNow: () => Date;
+  /** The upload bucket when S3_* is configured; null: uploads go to UPLOAD_DIR. */
+  s3: S3Config | null;
 };
 
 /** Reads the environment once; a bad value throws an Error whose message names the variable. */
@@ -123,6 +135,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (smsAdapter === "http" && !env.SMS_GATEWAY_SECRET) {
     throw new Error("Invalid environment variable SMS_GATEWAY_SECRET: required when SMS_ADAPTER is http");
   }
+  const s3 = s3Config(env);
   const firstStageDates: Record<string, string> = {};
   for (const part of (env.FIRST_STAGE_DATES ?? "").split(",").filter(Boolean)) {
     const [scope, date] = part.trim().split(":");
@@ -135,7 +148,21 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     firstStageDates,
     calendarNow: env.CALENDAR_NOW ? () => new Date(env.CALENDAR_NOW!) : () => new Date(),
+    s3,
   };
+}
+
+const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+/** Half a configuration would silently store uploads on local disk: all four are required together. */
+function s3Config(env: z.infer<typeof EnvSchema>): S3Config | null {
+  const missing = S3_REQUIRED.filter((k) => !env[k]);
+  if (missing.length === S3_REQUIRED.length) return null;
+  if (missing.length > 0) throw new Error(`Invalid environment variable ${missing[0]}: required when any S3_* variable is set`);
+  if (env.NODE_ENV === "production" && !env.S3_ENDPOINT!.startsWith("https://")) {
+    throw new Error("Invalid environment variable S3_ENDPOINT: must be https in production (the keys sign every request, the files travel in clear otherwise)");
+  }
+  return { endpoint: env.S3_ENDPOINT!, bucket: env.S3_BUCKET!, accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY!, region: env.S3_REGION };
 }
 
 function parseTrustProxy(value: string): number | string[] {

@@ -43,6 +43,11 @@ function Shell({ staff, children }: { staff: ReturnType<typeof useLoaderData<typ
                       </Link>
                     </li>
                   ))}
+                  <li>
+                    <Link className={s.navLink} to="/admin/majors">
+                      专业介绍
+                    </Link>
+                  </li>
                   {staff.role === "admin" ? (
                     <>
                       <li>

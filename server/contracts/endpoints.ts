@@ -120,6 +120,7 @@ import {
   StaffInputSchema,
   StaffSchema,
 } from "#server/modules/admin/admin.schema";
+import { MD_TEXT, MdDraftInputSchema, MdItemSchema, MdKeySchema, MdListQuerySchema, MdPageSchema } from "#server/modules/major-descriptions/md-admin.schema";
 import {
   AdminContentQuerySchema,
   AdminContentSchema,
@@ -481,6 +482,12 @@ export const endpoints = {
   popupScore: endpoint({ methods: ["GET"], path: `${ADMIN}/popup/score`, input: NoInputSchema, output: PopupScoreSchema, auth: "user", needsProvince: true, cache: "no-store" }),
   popupIsRank: endpoint({ methods: ["GET"], path: `${ADMIN}/popup/isRank`, input: NoInputSchema, output: PopupRankSchema, auth: "user", needsProvince: true, cache: "no-store" }),
   guideVideos: endpoint({ methods: ["GET"], path: `${ADMIN}/userGuide/videoList`, input: NoInputSchema, output: GuideVideoListSchema, cache: "no-store" }),
+  // The site's major descriptions (professionDetails): draft, preview, publish (docs/api-content.md).
+  adminMajorDescriptions: endpoint({ methods: ["GET"], path: `${ADMIN}/major-descriptions`, input: MdListQuerySchema, output: MdPageSchema, ...staffOnly }),
+  adminMajorDescription: endpoint({ methods: ["GET"], path: `${ADMIN}/major-descriptions/info`, input: MdKeySchema, output: MdItemSchema, ...staffOnly }),
+  adminSaveMajorDescription: endpoint({ methods: ["POST"], path: `${ADMIN}/major-descriptions/draft`, input: MdDraftInputSchema, output: MdItemSchema, ...staffOnly, okMsg: MD_TEXT.saved }),
+  adminPublishMajorDescription: endpoint({ methods: ["POST"], path: `${ADMIN}/major-descriptions/publish`, input: MdKeySchema, output: MdItemSchema, ...staffOnly, okMsg: MD_TEXT.published }),
+  adminDiscardMajorDescription: endpoint({ methods: ["POST"], path: `${ADMIN}/major-descriptions/discard`, input: MdKeySchema, output: MdItemSchema, ...staffOnly, okMsg: MD_TEXT.discarded }),
   // Application plans (docs/api-filling.md).
   saveEnrollRecord: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/saveEnrollRecord`, input: SavePlanSchema, output: PlanViewSchema, ...plan, okMsg: PLAN_TEXT.saved }),
   saveEnrollRecordSd: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/saveEnrollRecord/sd`, input: SavePlanSchema, output: PlanViewSchema, ...plan, okMsg: PLAN_TEXT.saved }),

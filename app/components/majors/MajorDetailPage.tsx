@@ -54,7 +54,7 @@ function sourceNames(sources: Source[]): string {
   return [...new Set(sources.map((x) => x.source))].join("；");
 }
 
-function List({ items, label, testId }: { items: string[]; label: string; testId: string }) {
+export function List({ items, label, testId }: { items: string[]; label: string; testId: string }) {
   if (items.length === 0) return <p data-testid={`${testId}-none`}>{NONE}</p>;
   return (
     <ul className={s.bullets} aria-label={label}>

@@ -23,3 +23,22 @@ export const majorDescriptions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.level, t.code] })],
 );
+
+/**
+ * A staff member's unpublished edit of one description (or of one not written yet): the public page keeps
+ * showing major_descriptions until the draft is published, which copies it there and deletes it.
+ */
+export const majorDescriptionDrafts = pgTable(
+  "major_description_drafts",
+  {
+    code: text("code").notNull(),
+    level: text("level").notNull(),
+    intro: text("intro").notNull(),
+    courses: jsonb("courses").$type<string[]>().notNull(),
+    careers: jsonb("careers").$type<string[]>().notNull(),
+    /** Who saved it last (staff.id); the audit log keeps the history. */
+    staffId: text("staff_id"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.level, t.code] })],
+);

@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
 import { BadRequestError, NotFoundError } from "../../errors";
 import type { Db } from "../../db/client";
 import type { Actor } from "../admin/admin.service";
@@ -28,12 +26,15 @@ import { checkUpload } from "./upload-check";
 import { checkDetails } from "./content-details";
 import { checkKind } from "./content-kinds";
 import { createHomeContent } from "./home-content";
+import { directoryStore, type StoredObject, type UploadStore } from "../uploads/upload-store";
 
 export interface ContentDeps {
   db: Db;
   now: () => number;
-  /** Where uploads are written (UPLOAD_DIR). */
+  /** Where uploads are written (UPLOAD_DIR) when no other store is given. */
   uploadDir: string;
+  /** The upload store (the S3 bucket when configured); default: the directory store of uploadDir. */
+  store?: UploadStore;
   /** Channel codes the deployment knows (lower-case), and the default one. */
   channelCodes: readonly string[];
   defaultChannel: string;
@@ -55,6 +56,7 @@ export interface Audience {
 
 export function createContentService(deps: ContentDeps) {
   const { db, now } = deps;
+  const store = deps.store ?? directoryStore(deps.uploadDir);
   const coverCache = new Map<string, string>();
 
   /** `dbx`: the transaction a caller is in (PGlite has one connection: a query outside it would wait for it). */
@@ -237,8 +239,7 @@ export function createContentService(deps: ContentDeps) {
         throw new BadRequestError(checked.reason);
       }
       const id = randomBytes(16).toString("hex");
-      await mkdir(deps.uploadDir, { recursive: true });
-      await writeFile(join(deps.uploadDir, `${id}.${checked.type.ext}`), bytes, { flag: "wx", mode: 0o640 });
+      await store.put(`${id}.${checked.type.ext}`, bytes, checked.type.mime);
       const row = { id, mime: checked.type.mime, ext: checked.type.ext, size: bytes.length, width: checked.width, height: checked.height, staffId: actor.id, createdAt: new Date(now()) };
       await repo.insertUpload(db, row);
       const upload = { id, url: uploadUrl(row), mime: row.mime, size: row.size, width: row.width, height: row.height };
@@ -247,12 +248,12 @@ export function createContentService(deps: ContentDeps) {
     },
 
     /** The stored upload behind `<id>.<ext>`, for the file route. */
-    async uploadFile(name: string): Promise<{ path: string; mime: string; fileName: string } | null> {
+    async uploadFile(name: string): Promise<{ path: string | null; mime: string; fileName: string; open: (range?: string) => Promise<StoredObject | null> } | null> {
       const m = /^([0-9a-f]{32})\.(png|jpg|webp|mp4)$/.exec(name);
       if (!m) return null;
       const row = await repo.uploadById(db, m[1]);
       if (!row || row.ext !== m[2]) return null;
-      return { path: resolve(deps.uploadDir, name), mime: row.mime, fileName: name };
+      return { path: store.localPath?.(name) ?? null, mime: row.mime, fileName: name, open: (range) => store.open(name, range) };
     },
 
     // The public side: published (or scheduled and due) items for the caller's channel and scope.
