@@ -129,7 +129,7 @@ describe("the calibration estimated from history", () => {
     expect(idx.sigma[i]).toBeLessThan(DEFAULT_CALIBRATION.tau * Math.SQRT2);
     // The hot path reads the estimated degrees of freedom, whatever they are.
     const rank = Math.round(fromX(idx.mu[i]! + idx.sigma[i]!, idx.cohort));
-    expect(probabilities(idx, rank)[i]).toBeCloseTo(admitProbability(rank, idx.cohort, idx.mu[i]!, idx.sigma[i]!, true, idx.calibration.dof), 12);
+    expect(probabilities(idx, rank)[i]).toBeCloseTo(admitProbability(rank, idx.cohort, idx.mode[i]!, idx.sigma[i]!, true, idx.calibration.dof, idx.skew[i]), 12);
     expect(probabilities(idx, rank)[i]).toBeGreaterThan(0.05);
     expect(probabilities(idx, rank)[i]).toBeLessThan(0.3);
   });
