@@ -1,7 +1,7 @@
 import { eligibleCombinations } from "./eligibility";
 import { buildIndex, historyPoints, resolveYears, type EngineIndex, type IndexOptions, type ScopeData } from "./engine-index";
 import { DEFAULT_CALIBRATION, MODEL, toX, type Calibration } from "./model";
-import { splitTCdf, studentTCdf } from "./probability";
+import { splitTCdf } from "./probability";
 
 /**
  * The calibration is estimated, at every index build, from the out-of-sample residuals of the
