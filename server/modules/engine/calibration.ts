@@ -128,7 +128,7 @@ function observationCost(y: number, mu: number, sigma: number, censored: boolean
   return -(logC + Math.log(2 / (skew + 1 / skew)) - ((dof + 1) / 2) * Math.log(1 + (u * u) / dof) - Math.log(sigma));
 }
 
-type Params = Pick<Calibration, "planElasticity" | "requirementElasticity" | "tau" | "tauChanged" | "historySpreadFactor" | "splitSpread" | "dof" | "shift" | "skew">;
+type Params = Pick<Calibration, "planElasticity" | "requirementElasticity" | "tau" | "tauChanged" | "historySpreadFactor" | "splitSpread" | "dof" | "skew">;
 
 /**
  * The negative log-likelihood of the own-history residuals: the prediction of model.ts, term for
@@ -167,18 +167,18 @@ export function ownCostOf(rs: OwnResidual[]): (p: Params) => number {
       const r = rs[j]!;
       const tau = r.changed ? p.tauChanged : p.tau;
       const sigma = Math.sqrt(tau * tau * (1 + r.w2) + k2 * hs2[j]! + (r.split ? p.splitSpread * p.splitSpread : 0));
-      cost += r.weight * observationCost(r.y, mu[j]! + p.shift, sigma, r.censored, p.dof, logC, p.skew);
+      cost += r.weight * observationCost(r.y, mu[j]!, sigma, r.censored, p.dof, logC, p.skew);
     }
     return cost;
   };
 }
 
-function borrowedCost(rs: BorrowedResidual[], tau: number, borrowedSpread: number, borrowedShift: number, dof: number, skew: number): number {
+function borrowedCost(rs: BorrowedResidual[], tau: number, borrowedSpread: number, dof: number): number {
   const logC = tLogDensityConstant(dof);
   let cost = 0;
   for (const r of rs) {
     const sigma = Math.sqrt(2 * tau * tau + borrowedSpread * borrowedSpread + r.spread * r.spread);
-    cost += r.weight * observationCost(r.y, r.mu + borrowedShift, sigma, r.censored, dof, logC, skew);
+    cost += r.weight * observationCost(r.y, r.mu, sigma, r.censored, dof, logC, 1);
   }
   return cost;
 }
@@ -211,31 +211,41 @@ function goldenMin(f: (v: number) => number, lo: number, hi: number, tol = 1e-3)
 }
 
 /** Search ranges: wide enough for any plausible movement of lines, bounded so a thin year cannot run away. */
-const RANGE = { planElasticity: [-0.5, 0.5], requirementElasticity: [-0.8, 0.4], tau: [0.01, 0.6], tauChanged: [0.01, 1], historySpreadFactor: [0, 2], splitSpread: [0, 2], shift: [-0.3, 0.3], skew: [0.5, 2] } as const;
+const RANGE = { planElasticity: [-0.5, 0.5], requirementElasticity: [-0.8, 0.4], tau: [0.01, 0.6], tauChanged: [0.01, 1], historySpreadFactor: [0, 2], splitSpread: [0, 2], skew: [0.5, 2] } as const;
 type Free = keyof typeof RANGE;
 
+/**
+ * Sweeps of one-constant-at-a-time searches, at most `sweeps`, stopping when a sweep gains less than
+ * 1e-6 of the cost: the skew trades off against τ and the elasticities (all move where the mass
+ * of the curve lies), so it needs several sweeps where the other constants settle in one or two.
+ */
 function coordinateDescent(cost: (p: Params) => number, start: Params, free: Free[], sweeps: number): Params {
   const p = { ...start };
-  for (let s = 0; s < sweeps; s++)
+  let last = cost(p);
+  for (let s = 0; s < sweeps; s++) {
     for (const k of free) {
       const [lo, hi] = RANGE[k];
       p[k] = goldenMin((v) => cost({ ...p, [k]: v }), lo, hi);
     }
+    const now = cost(p);
+    if (last - now < 1e-6 * Math.abs(last)) break;
+    last = now;
+  }
   return p;
 }
 
 /**
  * Estimates the calibration from every consecutive-year pair of line years ≤ asOf (docs/engine.md):
- * the elasticities, τ (by whether the requirement changed), the curve's shift and skew, and the
- * spread of loosely matched groups, by maximum likelihood at 5 degrees of freedom; then the degrees
- * of freedom from DOF_GRID by the same likelihood; then the borrowed units' spread, shift and skew.
+ * the elasticities, τ (by whether the requirement changed), the curve's skew and the spread of
+ * loosely matched groups, by maximum likelihood at 5 degrees of freedom; then the degrees of
+ * freedom from DOF_GRID by the same likelihood; then the borrowed units' spread.
  * A constant whose evidence is too thin (fewer than MIN_UNITS units) keeps its default.
  */
 export function fitCalibration(data: ScopeData, asOf: number): Calibration {
   const { own, borrowed, pairs } = collectResiduals(data, asOf);
   if (own.length < MIN_UNITS) return DEFAULT_CALIBRATION;
-  // The curve's shape beyond its spread: where its mode sits and how lopsided it is.
-  const free: Free[] = ["tau", "shift", "skew"];
+  // The curve's shape beyond its spread: how lopsided it is.
+  const free: Free[] = ["tau", "skew"];
   if (own.filter((r) => r.lp.some((v) => v !== 0)).length >= MIN_UNITS) free.push("planElasticity");
   const changed = own.filter((r) => r.changed).length >= MIN_UNITS;
   if (changed) free.push("requirementElasticity", "tauChanged");
@@ -245,7 +255,7 @@ export function fitCalibration(data: ScopeData, asOf: number): Calibration {
   const tied = (p: Params): Params => (changed ? p : { ...p, tauChanged: p.tau });
   const start: Params = { ...DEFAULT_CALIBRATION };
   const ownCost = ownCostOf(own);
-  let best = tied(coordinateDescent(ownCost, start, free, 2));
+  let best = tied(coordinateDescent(ownCost, start, free, 12));
   let bestCost = ownCost(best);
   // The t's tails trade off against the yearly noise: each candidate refits τ (and τ when changed).
   const scales = free.filter((k) => k === "tau" || k === "tauChanged");
@@ -257,19 +267,13 @@ export function fitCalibration(data: ScopeData, asOf: number): Calibration {
       bestCost = cost;
     }
   }
-  best = tied(coordinateDescent(ownCost, best, free, 1));
-  // Borrowed units get their own β, offset and skew (their siblings' median is not their line, and
-  // their error is mostly that unknown offset, not a line's yearly move), given τ and ν.
-  let borrowedSpread = DEFAULT_CALIBRATION.borrowedSpread;
-  let borrowedShift = DEFAULT_CALIBRATION.borrowedShift;
-  let borrowedSkew = DEFAULT_CALIBRATION.borrowedSkew;
-  if (borrowed.length >= MIN_UNITS)
-    for (let sweep = 0; sweep < 2; sweep++) {
-      borrowedSpread = goldenMin((v) => borrowedCost(borrowed, best.tau, v, borrowedShift, best.dof, borrowedSkew), 0, 1);
-      borrowedShift = goldenMin((v) => borrowedCost(borrowed, best.tau, borrowedSpread, v, best.dof, borrowedSkew), RANGE.shift[0], RANGE.shift[1]);
-      borrowedSkew = goldenMin((v) => borrowedCost(borrowed, best.tau, borrowedSpread, borrowedShift, best.dof, v), RANGE.skew[0], RANGE.skew[1]);
-    }
-  return { ...best, borrowedSpread, borrowedShift, borrowedSkew, fittedOn: pairs };
+  best = tied(coordinateDescent(ownCost, best, free, 12));
+  // Borrowed units keep a symmetric curve: their error is mostly their unknown offset from their
+  // siblings, not a line's lopsided yearly move (fitting them a shift and skew too made their 垫
+  // fail more often in every split, docs/engine.md).
+  const borrowedSpread =
+    borrowed.length >= MIN_UNITS ? goldenMin((v) => borrowedCost(borrowed, best.tau, v, best.dof), 0, 1) : DEFAULT_CALIBRATION.borrowedSpread;
+  return { ...best, borrowedSpread, fittedOn: pairs };
 }
 
 /** An index whose calibration was estimated from the history it may see (years ≤ its asOf). */

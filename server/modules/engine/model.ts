@@ -38,15 +38,10 @@ export interface Calibration {
   /** Degrees of freedom of the Student-t curve (odd, for the closed-form CDF). */
   dof: number;
   /**
-   * How far, on the engine's scale, the mode of a unit's next line sits from the weighted mean of its
-   * adjusted history: the method's own bias (e.g. lines that grow slower than the cohort), the same
-   * in every year; for units with lines of their own, and for borrowed ones (priced from others' lines).
+   * γ of the split t for units with lines of their own (1: symmetric; > 1: a line falls further
+   * than it rises). Borrowed units keep a symmetric curve.
    */
-  shift: number;
-  borrowedShift: number;
-  /** γ of the split t (1: symmetric; > 1: a line falls further than it rises), for units with lines of their own and borrowed ones. */
   skew: number;
-  borrowedSkew: number;
   /** The pairs (history ≤ from, outcomes of to) it was estimated from, with their weights; empty: the defaults. */
   fittedOn: Array<{ from: number; to: number; weight: number; units: number; borrowed: number }>;
 }
@@ -64,10 +59,7 @@ export const DEFAULT_CALIBRATION: Calibration = {
   borrowedSpread: 0.3,
   splitSpread: 0,
   dof: 5,
-  shift: 0,
-  borrowedShift: 0,
   skew: 1,
-  borrowedSkew: 1,
   fittedOn: [],
 };
 
@@ -119,7 +111,7 @@ export function predictFromHistory(history: HistoryPoint[], target: { planCount:
     sw += MODEL.weights[i]!;
     sx += MODEL.weights[i]! * x;
   });
-  const mode = sx / sw + c.shift;
+  const mode = sx / sw;
   const historySpread = populationSd(adjusted);
   // Independent yearly noise τ around a unit's level: a mean of n weighted years errs by
   // τ²(1 + Σw²): widest for one year of history (2τ²). A changed requirement moves lines more.
@@ -148,9 +140,7 @@ export function predictBorrowed(siblingXs: number[], c: Calibration = DEFAULT_CA
   const mid = sorted.length >> 1;
   const mu = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
   const historySpread = populationSd(sorted);
-  const sigma = borrowedSigma(historySpread, c);
-  const mode = mu + c.borrowedShift;
-  return { mu: mode + medianOffset(c.dof, c.borrowedSkew) * sigma, mode, sigma, historySpread, skew: c.borrowedSkew };
+  return { mu, mode: mu, sigma: borrowedSigma(historySpread, c), historySpread, skew: 1 };
 }
 
 /** A borrowed unit: a one-year spread (2τ²), its own unknown offset from its siblings, and their spread. */
