@@ -118,7 +118,7 @@ export function runBacktest(data: ScopeData, asOf: number, target: number): Back
     for (const k of MULTIPLIERS) {
       const s = k * base;
       const o = s <= outcome ? 1 : 0;
-      const pair: Pair = { p: admitProbability(s, index.cohort, index.mu[i]!, index.sigma[i]!, index.capped[i] === 1, index.calibration.dof), o };
+      const pair: Pair = { p: admitProbability(s, index.cohort, index.mode[i]!, index.sigma[i]!, index.capped[i] === 1, index.calibration.dof, index.skew[i]), o };
       all.push(pair);
       (own ? matchedPairs : borrowedPairs).push(pair);
       if (ref) referencePairs.push({ p: normalCdf((ref.mean - s) / ref.sigma), o });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { runBacktest } from "./backtest";
 import { buildCalibratedIndex, fitCalibration } from "./calibration";
 import type { LineRecord } from "./history";
 import { probabilities, type ScopeData } from "./engine-index";
@@ -7,6 +8,11 @@ import { admitProbability, DEFAULT_CALIBRATION, fromX } from "./model";
 const COHORT = 180_000;
 
 /** Deterministic standard normals (a linear congruential generator and Box–Muller). */
+function uniforms(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) + 0.5) / 2 ** 32;
+}
+
 function normals(seed: number): () => number {
   let s = seed >>> 0;
   const uniform = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) + 0.5) / 2 ** 32;
@@ -23,6 +29,11 @@ interface World {
   requirementElasticity?: number;
   /** Extra noise of the 2025 lines only. */
   noise2025?: number;
+  /**
+   * Lines follow a random walk instead of noise around a level: each year moves every line by
+   * `drift` plus a two-piece normal step (mode 0, scale tau, stretched by `skew` toward larger ranks).
+   */
+  walk?: { drift: number; skew: number };
   years?: number[];
   seed?: number;
 }
@@ -32,13 +43,20 @@ function world(w: World): ScopeData {
   const next = normals(w.seed ?? 7);
   const years = w.years ?? [2023, 2024, 2025];
   const lines: LineRecord[] = [];
+  const coin = uniforms((w.seed ?? 7) + 1);
   for (let u = 0; u < w.units; u++) {
-    const level = -4 + (3.6 * u) / w.units;
+    let level = -4 + (3.6 * u) / w.units;
     const tight = w.tightenFrom !== undefined && u >= w.tightenFrom;
     for (const year of years) {
       const strict = tight && year >= 2024;
       const shift = strict ? (w.requirementElasticity ?? 0) * Math.log(5 / 35) : 0;
-      const x = level + shift + (w.tau + (year === 2025 ? (w.noise2025 ?? 0) : 0)) * next();
+      if (w.walk) {
+        // Right of the mode with probability γ²/(1+γ²), as the split curve has it.
+        const g = w.walk.skew;
+        const step = Math.abs(next()) * (coin() < (g * g) / (1 + g * g) ? g : -1 / g);
+        if (year !== years[0]) level += w.walk.drift + w.tau * step;
+      }
+      const x = w.walk ? level : level + shift + (w.tau + (year === 2025 ? (w.noise2025 ?? 0) : 0)) * next();
       lines.push(line(year, `专业${u}`, Math.min(COHORT - 1, Math.max(1, Math.round(fromX(x, COHORT)))), strict));
     }
   }
@@ -129,8 +147,37 @@ describe("the calibration estimated from history", () => {
     expect(idx.sigma[i]).toBeLessThan(DEFAULT_CALIBRATION.tau * Math.SQRT2);
     // The hot path reads the estimated degrees of freedom, whatever they are.
     const rank = Math.round(fromX(idx.mu[i]! + idx.sigma[i]!, idx.cohort));
-    expect(probabilities(idx, rank)[i]).toBeCloseTo(admitProbability(rank, idx.cohort, idx.mu[i]!, idx.sigma[i]!, true, idx.calibration.dof), 12);
+    expect(probabilities(idx, rank)[i]).toBeCloseTo(admitProbability(rank, idx.cohort, idx.mode[i]!, idx.sigma[i]!, true, idx.calibration.dof, idx.skew[i]), 12);
     expect(probabilities(idx, rank)[i]).toBeGreaterThan(0.05);
     expect(probabilities(idx, rank)[i]).toBeLessThan(0.3);
+  });
+
+  it("learns how lopsidedly lines move: the skew of the curve", () => {
+    // 2023 → 2024: lines fall further than they rise (γ = 1.6 around a mode of no move).
+    const data = world({ units: 3000, tau: 0.08, walk: { drift: 0, skew: 1.6 } });
+    const c = fitCalibration(data, 2024);
+    expect(c.skew).toBeGreaterThan(1.4);
+    expect(c.skew).toBeLessThan(1.8);
+    // Symmetric steps: no skew to speak of.
+    const symmetric = fitCalibration(world({ units: 3000, tau: 0.08, walk: { drift: 0, skew: 1 } }), 2024);
+    expect(Math.abs(symmetric.skew - 1)).toBeLessThan(0.1);
+    // The predicted line is the curve's median, on the side of its longer tail; P reads the curve from its mode.
+    const idx = buildCalibratedIndex(data, { year: 2025, asOf: 2024 });
+    const i = idx.units.findIndex((u) => u.majorName === "专业1500");
+    expect(idx.mu[i]).toBeGreaterThan(idx.mode[i]!);
+    expect(idx.skew[i]).toBe(c.skew);
+  });
+
+  it("keeps its promise in the tails: a 垫 (P ≥ 0.93) fails rarely, and P means what it says, on a year it did not see", () => {
+    // Lopsided noise around each unit's level; fitted on 2023 → 2024, scored on 2025.
+    const data = world({ units: 3000, tau: 0.1, walk: undefined, seed: 11 });
+    const r = runBacktest(data, 2024, 2025);
+    expect(r.engine.dianMiss!).toBeLessThanOrEqual(0.03);
+    expect(r.engine.ece).toBeLessThan(0.03);
+    // The curve moves the probability, not only the bands: the hot path and the formula agree.
+    const idx = buildCalibratedIndex(data, { year: 2025, asOf: 2024, firstSegmentOnly: true });
+    const i = 1234;
+    const rank = Math.round(fromX(idx.mode[i]! - 0.5 * idx.sigma[i]!, idx.cohort));
+    expect(probabilities(idx, rank)[i]).toBeCloseTo(admitProbability(rank, idx.cohort, idx.mode[i]!, idx.sigma[i]!, true, idx.calibration.dof, idx.skew[i]), 12);
   });
 });

@@ -1,7 +1,7 @@
 import { eligibleCombinations } from "./eligibility";
 import { buildIndex, historyPoints, resolveYears, type EngineIndex, type IndexOptions, type ScopeData } from "./engine-index";
 import { DEFAULT_CALIBRATION, MODEL, toX, type Calibration } from "./model";
-import { studentTCdf } from "./probability";
+import { splitTCdf } from "./probability";
 
 /**
  * The calibration is estimated, at every index build, from the out-of-sample residuals of the
@@ -29,6 +29,8 @@ interface OwnResidual {
   lc: number[];
   w2: number;
   changed: boolean;
+  /** A group whose institution split its group since the matched year (model.ts splitSpread). */
+  split: boolean;
 }
 
 /** One target unit of a pair without history, priced from its siblings' lines. */
@@ -77,7 +79,7 @@ function collectPair(index: EngineIndex, own: OwnResidual[], borrowed: BorrowedR
     const y = toX(outcome, index.cohort);
     const censored = outcome >= index.cohort;
     if (u.history.length === 0) {
-      borrowed.push({ weight: 1, y, censored, mu: u.prediction.mu, spread: u.prediction.historySpread });
+      borrowed.push({ weight: 1, y, censored, mu: u.prediction.mode, spread: u.prediction.historySpread });
       continue;
     }
     const points = historyPoints(u.history).slice(0, MODEL.weights.length);
@@ -96,6 +98,7 @@ function collectPair(index: EngineIndex, own: OwnResidual[], borrowed: BorrowedR
       lc,
       w2: w.reduce((a, v) => a + v * v, 0),
       changed: lc.some((v) => v !== 0),
+      split: u.split,
     });
   }
 }
@@ -114,14 +117,18 @@ function tLogDensityConstant(dof: number): number {
   return logGammaHalf((dof + 1) / 2) - logGammaHalf(dof / 2) - 0.5 * Math.log(dof * Math.PI);
 }
 
-/** −log likelihood of one observation under the t curve; a censored line only says "at or beyond y". */
-function observationCost(y: number, mu: number, sigma: number, censored: boolean, dof: number, logC: number): number {
+/**
+ * −log likelihood of one observation under the split t curve (γ = skew; a t at zγ left of the mode,
+ * at z/γ right of it, both scaled by 2/(γ + 1/γ)); a censored line only says "at or beyond y".
+ */
+function observationCost(y: number, mu: number, sigma: number, censored: boolean, dof: number, logC: number, skew: number): number {
   const z = (y - mu) / sigma;
-  if (censored) return -Math.log(Math.max(1e-300, 1 - studentTCdf(z, dof)));
-  return -(logC - ((dof + 1) / 2) * Math.log(1 + (z * z) / dof) - Math.log(sigma));
+  if (censored) return -Math.log(Math.max(1e-300, 1 - splitTCdf(z, dof, skew)));
+  const u = z < 0 ? z * skew : z / skew;
+  return -(logC + Math.log(2 / (skew + 1 / skew)) - ((dof + 1) / 2) * Math.log(1 + (u * u) / dof) - Math.log(sigma));
 }
 
-type Params = Pick<Calibration, "planElasticity" | "requirementElasticity" | "tau" | "tauChanged" | "historySpreadFactor" | "dof">;
+type Params = Pick<Calibration, "planElasticity" | "requirementElasticity" | "tau" | "tauChanged" | "historySpreadFactor" | "splitSpread" | "dof" | "skew">;
 
 /**
  * The negative log-likelihood of the own-history residuals: the prediction of model.ts, term for
@@ -159,8 +166,8 @@ export function ownCostOf(rs: OwnResidual[]): (p: Params) => number {
     for (let j = 0; j < rs.length; j++) {
       const r = rs[j]!;
       const tau = r.changed ? p.tauChanged : p.tau;
-      const sigma = Math.sqrt(tau * tau * (1 + r.w2) + k2 * hs2[j]!);
-      cost += r.weight * observationCost(r.y, mu[j]!, sigma, r.censored, p.dof, logC);
+      const sigma = Math.sqrt(tau * tau * (1 + r.w2) + k2 * hs2[j]! + (r.split ? p.splitSpread * p.splitSpread : 0));
+      cost += r.weight * observationCost(r.y, mu[j]!, sigma, r.censored, p.dof, logC, p.skew);
     }
     return cost;
   };
@@ -171,7 +178,7 @@ function borrowedCost(rs: BorrowedResidual[], tau: number, borrowedSpread: numbe
   let cost = 0;
   for (const r of rs) {
     const sigma = Math.sqrt(2 * tau * tau + borrowedSpread * borrowedSpread + r.spread * r.spread);
-    cost += r.weight * observationCost(r.y, r.mu, sigma, r.censored, dof, logC);
+    cost += r.weight * observationCost(r.y, r.mu, sigma, r.censored, dof, logC, 1);
   }
   return cost;
 }
@@ -204,38 +211,51 @@ function goldenMin(f: (v: number) => number, lo: number, hi: number, tol = 1e-3)
 }
 
 /** Search ranges: wide enough for any plausible movement of lines, bounded so a thin year cannot run away. */
-const RANGE = { planElasticity: [-0.5, 0.5], requirementElasticity: [-0.8, 0.4], tau: [0.01, 0.6], tauChanged: [0.01, 1], historySpreadFactor: [0, 2] } as const;
+const RANGE = { planElasticity: [-0.5, 0.5], requirementElasticity: [-0.8, 0.4], tau: [0.01, 0.6], tauChanged: [0.01, 1], historySpreadFactor: [0, 2], splitSpread: [0, 2], skew: [0.5, 2] } as const;
 type Free = keyof typeof RANGE;
 
+/**
+ * Sweeps of one-constant-at-a-time searches, at most `sweeps`, stopping when a sweep gains less than
+ * 1e-6 of the cost: the skew trades off against τ and the elasticities (all move where the mass
+ * of the curve lies), so it needs several sweeps where the other constants settle in one or two.
+ */
 function coordinateDescent(cost: (p: Params) => number, start: Params, free: Free[], sweeps: number): Params {
   const p = { ...start };
-  for (let s = 0; s < sweeps; s++)
+  let last = cost(p);
+  for (let s = 0; s < sweeps; s++) {
     for (const k of free) {
       const [lo, hi] = RANGE[k];
       p[k] = goldenMin((v) => cost({ ...p, [k]: v }), lo, hi);
     }
+    const now = cost(p);
+    if (last - now < 1e-6 * Math.abs(last)) break;
+    last = now;
+  }
   return p;
 }
 
 /**
  * Estimates the calibration from every consecutive-year pair of line years ≤ asOf (docs/engine.md):
- * the elasticities and τ (by whether the requirement changed) by maximum likelihood at 5 degrees of
- * freedom, then the degrees of freedom from DOF_GRID by the same likelihood, then the borrowed spread.
+ * the elasticities, τ (by whether the requirement changed), the curve's skew and the spread of
+ * loosely matched groups, by maximum likelihood at 5 degrees of freedom; then the degrees of
+ * freedom from DOF_GRID by the same likelihood; then the borrowed units' spread.
  * A constant whose evidence is too thin (fewer than MIN_UNITS units) keeps its default.
  */
 export function fitCalibration(data: ScopeData, asOf: number): Calibration {
   const { own, borrowed, pairs } = collectResiduals(data, asOf);
   if (own.length < MIN_UNITS) return DEFAULT_CALIBRATION;
-  const free: Free[] = ["tau"];
+  // The curve's shape beyond its spread: how lopsided it is.
+  const free: Free[] = ["tau", "skew"];
   if (own.filter((r) => r.lp.some((v) => v !== 0)).length >= MIN_UNITS) free.push("planElasticity");
   const changed = own.filter((r) => r.changed).length >= MIN_UNITS;
   if (changed) free.push("requirementElasticity", "tauChanged");
   // A unit's own spread exists only with two or more years of history: the 2023 → 2024 pair cannot teach its weight.
   if (own.filter((r) => r.x.length > 1).length >= MIN_UNITS) free.push("historySpreadFactor");
+  if (own.filter((r) => r.split).length >= MIN_UNITS) free.push("splitSpread");
   const tied = (p: Params): Params => (changed ? p : { ...p, tauChanged: p.tau });
   const start: Params = { ...DEFAULT_CALIBRATION };
   const ownCost = ownCostOf(own);
-  let best = tied(coordinateDescent(ownCost, start, free, 2));
+  let best = tied(coordinateDescent(ownCost, start, free, 12));
   let bestCost = ownCost(best);
   // The t's tails trade off against the yearly noise: each candidate refits τ (and τ when changed).
   const scales = free.filter((k) => k === "tau" || k === "tauChanged");
@@ -247,7 +267,10 @@ export function fitCalibration(data: ScopeData, asOf: number): Calibration {
       bestCost = cost;
     }
   }
-  best = tied(coordinateDescent(ownCost, best, free, 1));
+  best = tied(coordinateDescent(ownCost, best, free, 12));
+  // Borrowed units keep a symmetric curve: their error is mostly their unknown offset from their
+  // siblings, not a line's lopsided yearly move (fitting them a shift and skew too made their 垫
+  // fail more often in every split, docs/engine.md).
   const borrowedSpread =
     borrowed.length >= MIN_UNITS ? goldenMin((v) => borrowedCost(borrowed, best.tau, v, best.dof), 0, 1) : DEFAULT_CALIBRATION.borrowedSpread;
   return { ...best, borrowedSpread, fittedOn: pairs };

@@ -1,5 +1,5 @@
 import { checkEligibility, eligibleCombinations, type Requirement } from "./eligibility";
-import { segmentOf, unitKey, YearLines, type GroupMajor, type LineRecord, type MatchHow, type Segment } from "./history";
+import { requirementKey, segmentOf, unitKey, YearLines, type GroupMajor, type LineRecord, type MatchHow, type Segment } from "./history";
 import { DEFAULT_CALIBRATION, predictBorrowed, predictedRanks, predictFromHistory, rankOneScale, toX, type Calibration, type HistoryPoint, type Prediction } from "./model";
 import { bandOf, rankTypeOf, studentTCdf, type Band } from "./probability";
 import { rankAtScore, scoreAtRank, type ScoreTable } from "./rank-lookup";
@@ -55,6 +55,8 @@ export interface EngineUnit {
   basis: Basis | null;
   /** No line of its own in the years used: priced from its school's or major class's lines. */
   isNew: boolean;
+  /** A group whose newest matched line may be another group's: by code across years, or after a split (model.ts splitSpread). */
+  split: boolean;
   /** school-groups: a group the data cannot tell apart from its school's other groups with the same requirement. */
   borrowedFrom: "school" | "major-class" | "school-groups" | null;
   prediction: Prediction | null;
@@ -77,7 +79,11 @@ export interface EngineIndex {
   units: EngineUnit[];
   /** Per unit: centre and spread of x, and whether the 段 caps its line at the cohort. NaN mu = not priced. */
   mu: Float64Array;
+  /** Per unit: the mode of its split t, which the probability is read from (model.ts Prediction). */
+  mode: Float64Array;
   sigma: Float64Array;
+  /** γ of the unit's split t (calibration skew, or borrowedSkew for a unit priced from others' lines). */
+  skew: Float64Array;
   /** 1 / P(line ≥ rank 1) under the curve: rescales it to ranks that exist. */
   scale: Float64Array;
   capped: Uint8Array;
@@ -176,11 +182,16 @@ export function buildIndex(data: ScopeData, opts: IndexOptions = {}): EngineInde
     }
   }
 
+  // Groups per institution and requirement in the application year: more than in a history year means a split.
+  const groupsNow = new Map<string, number>();
+  if (unitKind === "group") for (const u of source) if (u.subjectMode !== "unknown") groupsNow.set(`${u.universityId}|${requirementKey(u)}`, (groupsNow.get(`${u.universityId}|${requirementKey(u)}`) ?? 0) + 1);
   const units: EngineUnit[] = [];
   const n = source.length;
   const mu = new Float64Array(n).fill(NaN);
+  const mode = new Float64Array(n).fill(NaN);
   const sigma = new Float64Array(n);
   const scale = new Float64Array(n);
+  const skew = new Float64Array(n).fill(1);
   const capped = new Uint8Array(n);
   const newestYear = historyYears[0];
   source.forEach((u, i) => {
@@ -201,10 +212,11 @@ export function buildIndex(data: ScopeData, opts: IndexOptions = {}): EngineInde
     const segment: Segment = outcome ? segmentOf(u, first(year)) : (history[0]?.segment ?? (u.minScore !== null ? segmentOf(u, first(u.year)) : "一段"));
     let prediction: Prediction | null = null;
     let borrowedFrom: EngineUnit["borrowedFrom"] = null;
+    const split = history.length > 0 && isLooseMatch(u, history[0]!, groupsNow, yearLines);
     if (history.length > 0) {
       const points: HistoryPoint[] = historyPoints(history);
       // The plan of the application year is known only from its own plan or lines.
-      prediction = predictFromHistory(points, { planCount: unitsFrom === "newest-lines" ? null : u.planCount, combinations }, calibration);
+      prediction = predictFromHistory(points, { planCount: unitsFrom === "newest-lines" ? null : u.planCount, combinations, split }, calibration);
     } else if (newestYear !== undefined) {
       const yl = yearLines.get(newestYear)!;
       const cohort = cohortByYear.get(newestYear)!;
@@ -225,8 +237,10 @@ export function buildIndex(data: ScopeData, opts: IndexOptions = {}): EngineInde
     const isCapped = segment === "一段" && data.firstLines.size > 0;
     if (prediction) {
       mu[i] = prediction.mu;
+      mode[i] = prediction.mode;
       sigma[i] = prediction.sigma;
-      scale[i] = rankOneScale(appCohort, prediction.mu, prediction.sigma, calibration.dof);
+      skew[i] = prediction.skew;
+      scale[i] = rankOneScale(appCohort, prediction.mode, prediction.sigma, calibration.dof, prediction.skew);
       capped[i] = isCapped ? 1 : 0;
     }
     units.push({
@@ -242,6 +256,7 @@ export function buildIndex(data: ScopeData, opts: IndexOptions = {}): EngineInde
       requirement,
       segment,
       history,
+      split,
       basis: prediction ? (history.length > 0 ? OWN_BASIS[unitKind] : borrowedFrom === "school-groups" ? "school" : "borrowed") : null,
       isNew: history.length === 0 && borrowedFrom !== "school-groups",
       borrowedFrom,
@@ -249,7 +264,20 @@ export function buildIndex(data: ScopeData, opts: IndexOptions = {}): EngineInde
       outcome,
     });
   });
-  return { scope: data.scope, track: data.track, year, asOf, historyYears, cohort: appCohort, cohortByYear, unitsFrom, calibration, unitKind, units, mu, sigma, scale, capped, tables: data.tables, yearLines };
+  return { scope: data.scope, track: data.track, year, asOf, historyYears, cohort: appCohort, cohortByYear, unitsFrom, calibration, unitKind, units, mu, mode, sigma, skew, scale, capped, tables: data.tables, yearLines };
+}
+
+/**
+ * A group whose newest matched line may not be its own: matched in another year by code alone (the
+ * requirement could not tell the institution's groups apart, and codes are renumbered), or its
+ * institution has more groups with its requirement now than in the year it was matched in (a split).
+ */
+function isLooseMatch(u: LineRecord, newest: EngineUnit["history"][number], groupsNow: Map<string, number>, yearLines: Map<number, YearLines>): boolean {
+  if (newest.how === "group-code") return newest.line.year !== u.year;
+  const now = groupsNow.get(`${u.universityId}|${requirementKey(u)}`) ?? 0;
+  if (now < 2) return false;
+  const then = yearLines.get(newest.line.year)!.groupCandidates(u);
+  return then.sameRequirement && then.lines.length < now;
 }
 
 const OWN_BASIS: Record<UnitKind, Basis> = { major: "major", group: "group", school: "school" };
@@ -264,10 +292,16 @@ export function unitIdOf(scope: string, year: number, u: Pick<LineRecord, "unive
 
 /** P(admit) of unit i for a student at logS (= toX(rank, cohort)); `past`: the rank is beyond the 一段线. */
 function probabilityAt(index: EngineIndex, i: number, logS: number, past: boolean): number {
-  const m = index.mu[i]!;
+  const m = index.mode[i]!;
   if (Number.isNaN(m)) return NaN;
   if (past && index.capped[i] === 1) return 0;
-  return Math.min(1, (1 - studentTCdf((logS - m) / index.sigma[i]!, index.calibration.dof)) * index.scale[i]!);
+  // The split t inlined (probability.ts splitTCdf): right of the mode the t's upper tail at z/γ, left of it at zγ.
+  const z = (logS - m) / index.sigma[i]!;
+  const g = index.skew[i]!;
+  const g2 = g * g;
+  const dof = index.calibration.dof;
+  const upper = z >= 0 ? ((2 * g2) / (1 + g2)) * (1 - studentTCdf(z / g, dof)) : 1 - (2 / (1 + g2)) * studentTCdf(z * g, dof);
+  return Math.min(1, upper * index.scale[i]!);
 }
 
 /**
@@ -284,6 +318,11 @@ export function probabilities(index: EngineIndex, studentRank: number, out = new
 /** P(admit) of one unit: what a plan of 80 entries needs, without pricing the other ~24k units. */
 export function unitProbability(index: EngineIndex, i: number, studentRank: number): number {
   return probabilityAt(index, i, toX(studentRank, index.cohort), studentRank > index.cohort);
+}
+
+/** A unit's predicted line rank (the median of its curve) and central 80 % range, in the application year's ranks. */
+export function unitPredictedRanks(index: EngineIndex, i: number): { rank: number; range: [number, number] } {
+  return predictedRanks(index.mode[i]!, index.sigma[i]!, index.cohort, index.capped[i] === 1, index.calibration.dof, index.skew[i]);
 }
 
 export interface BandCounts {
@@ -334,7 +373,7 @@ export function priceUnit(index: EngineIndex, i: number, studentRank: number, su
   const priced = !Number.isNaN(prob);
   const band = priced ? bandOf(prob) : null;
   const elig = subjects ? checkEligibility(unit.requirement, subjects) : { eligible: true, reason: null };
-  const ranks = priced ? predictedRanks(index.mu[i]!, index.sigma[i]!, index.cohort, index.capped[i] === 1, index.calibration.dof) : null;
+  const ranks = priced ? unitPredictedRanks(index, i) : null;
   const margin = ranks ? ranks.rank - studentRank : null;
   const lines = unit.history.map((h) => {
     const table = index.tables.get(h.line.year);

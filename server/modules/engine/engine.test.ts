@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client";
 import { seededDatabase } from "#tests/helpers/reference";
+import { BACKTEST_HEADLINES } from "#server/modules/zhiyuan/backtest-headline";
 import { runBacktest } from "./backtest";
 import { loadScopeData } from "./engine.repo";
 import { createEngineService, type EngineService } from "./engine.service";
@@ -16,7 +17,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => database?.close());
 
-describe("engine on the seed (zj)", { timeout: 180_000 }, () => {
+describe("engine on the seed (zj)", { timeout: 420_000 }, () => {
   it("prices the 2026 application year from the 2025 units, for 600 / 物理 化学 技术", async () => {
     const a = await engine.candidates("zj", { score: 600, subjects: ["物理", "化学", "技术"] });
     expect(a.year).toBe(2026);
@@ -69,5 +70,11 @@ describe("engine on the seed (zj)", { timeout: 180_000 }, () => {
     expect(r.engineOnMatched.dianMiss!).toBeLessThanOrEqual(0.03);
     expect(r.engineOnMatched.brier).toBeLessThan(r.reference.brier);
     expect(r.engineOnMatched.pairs).toBe(r.reference.pairs);
+    expect(r.engineOnMatched.brier).toBeLessThanOrEqual(0.077);
+    // The candidate pages' headline is this run's, not a copy of an older one.
+    const h = BACKTEST_HEADLINES.zj!;
+    expect([h.asOf, h.target, h.pairs]).toEqual([2024, 2025, r.engine.pairs]);
+    expect(h.conservativeRight).toBeCloseTo(1 - r.engine.baoMiss!, 3);
+    expect(h.bottomRight).toBeCloseTo(1 - r.engine.dianMiss!, 3);
   });
 });

@@ -5,7 +5,7 @@ import { sourceRows } from "#tests/helpers/source-data";
 import { buildIndex, priceUnit, type EngineIndex, type ScopeData } from "./engine-index";
 import { loadScopeData } from "./engine.repo";
 import { majorOverlap, YearLines, type GroupMajor, type LineRecord } from "./history";
-import { toX } from "./model";
+import { DEFAULT_CALIBRATION, toX } from "./model";
 
 function group(p: Partial<LineRecord> & Pick<LineRecord, "year" | "groupCode" | "minRank">): LineRecord {
   return {
@@ -76,6 +76,41 @@ describe("matching a 院校专业组 across renumbering", () => {
     const u = idx.units[0]!;
     expect(u).toMatchObject({ basis: "school", isNew: false, borrowedFrom: "school-groups", groupCode: "216" });
     expect(priceUnit(idx, 0, 6_000, ["物理", "化学", "生物"]).explanation.reason).toMatch(/无法确定本专业组对应往年哪一组/);
+  });
+});
+
+describe("a group whose old line may be another group's", () => {
+  it("is marked when its institution split one group into several since, or was matched by code alone, and gets the wider spread", () => {
+    const data: ScopeData = {
+      scope: "gd",
+      track: "physics",
+      unitKind: "group",
+      lines: [
+        // 2024: one 化学 group at 示例大学, and one at another institution.
+        group({ year: 2024, groupCode: "204", minRank: 20_000 }),
+        group({ year: 2024, groupCode: "210", minRank: 30_000, universityId: 2 }),
+        // 2025: 示例大学 has three 化学 groups (lines 740 to 10,305 at 哈工大 in the data); the other still one.
+        group({ year: 2025, groupCode: "206", minRank: 800 }),
+        group({ year: 2025, groupCode: "211", minRank: 10_000 }),
+        group({ year: 2025, groupCode: "212", minRank: 9_000 }),
+        group({ year: 2025, groupCode: "205", minRank: 31_000, universityId: 2 }),
+      ],
+      plans: [],
+      firstLines: new Map(),
+      tables: new Map(),
+    };
+    const c = { ...DEFAULT_CALIBRATION, splitSpread: 0.4 };
+    const idx = buildIndex(data, { year: 2025, asOf: 2024, calibration: c });
+    const split = idx.units.filter((u) => u.universityId === 1);
+    const whole = idx.units.find((u) => u.universityId === 2)!;
+    expect(split.map((u) => [u.split, u.history[0]?.how])).toEqual([
+      [true, "group-unique"],
+      [true, "group-unique"],
+      [true, "group-unique"],
+    ]);
+    expect(whole.split).toBe(false);
+    // Same one year of history each: only the split adds spread.
+    expect(idx.sigma[0]).toBeCloseTo(Math.sqrt(idx.sigma[3]! ** 2 + 0.4 ** 2), 12);
   });
 });
 

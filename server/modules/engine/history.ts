@@ -140,7 +140,7 @@ export class YearLines {
   }
 }
 
-function requirementKey(l: Pick<LineRecord, "subjectMode" | "subjects">): string {
+export function requirementKey(l: Pick<LineRecord, "subjectMode" | "subjects">): string {
   return `${l.subjectMode}:${[...l.subjects].sort().join("+")}`;
 }
 

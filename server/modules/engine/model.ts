@@ -1,4 +1,4 @@
-import { studentTCdf, studentTQuantile } from "./probability";
+import { splitTCdf, splitTQuantile } from "./probability";
 
 /**
  * The engine's fixed constants: set on principle, not estimated (docs/engine.md). What is
@@ -28,8 +28,20 @@ export interface Calibration {
   historySpreadFactor: number;
   /** Extra spread for a unit priced from its school's (or major class's) lines: it has none of its own. */
   borrowedSpread: number;
+  /**
+   * Extra spread for a 院校专业组 whose newest matched line may be another group's: its institution
+   * now has more groups with its requirement than in the year it was matched to (哈工大's one 化学
+   * group of 2022 was four in 2025, lines from rank 740 to 10,305: the old line is their mix), or it
+   * was matched by code alone across years (the requirement cannot tell the groups apart).
+   */
+  splitSpread: number;
   /** Degrees of freedom of the Student-t curve (odd, for the closed-form CDF). */
   dof: number;
+  /**
+   * γ of the split t for units with lines of their own (1: symmetric; > 1: a line falls further
+   * than it rises). Borrowed units keep a symmetric curve.
+   */
+  skew: number;
   /** The pairs (history ≤ from, outcomes of to) it was estimated from, with their weights; empty: the defaults. */
   fittedOn: Array<{ from: number; to: number; weight: number; units: number; borrowed: number }>;
 }
@@ -45,7 +57,9 @@ export const DEFAULT_CALIBRATION: Calibration = {
   tauChanged: 0.14 / Math.SQRT2,
   historySpreadFactor: 1,
   borrowedSpread: 0.3,
+  splitSpread: 0,
   dof: 5,
+  skew: 1,
   fittedOn: [],
 };
 
@@ -59,12 +73,16 @@ export interface HistoryPoint {
 }
 
 export interface Prediction {
-  /** Centre of x = toX(line rank, cohort) in the application year. */
+  /** Centre (median) of x = toX(line rank, cohort) in the application year: the predicted line. */
   mu: number;
+  /** Mode of x: where the split t is anchored (mode = median with a symmetric curve). */
+  mode: number;
   /** Spread of x. */
   sigma: number;
   /** The year-to-year spread of the unit's own history (0 with one year). */
   historySpread: number;
+  /** γ of its split t. */
+  skew: number;
 }
 
 function populationSd(xs: number[]): number {
@@ -77,7 +95,7 @@ function populationSd(xs: number[]): number {
  * Centre and spread for a unit with lines of its own, newest first. `planCount` and
  * `combinations` describe the unit in the application year (its plan, when loaded, and requirement).
  */
-export function predictFromHistory(history: HistoryPoint[], target: { planCount: number | null; combinations: number }, c: Calibration = DEFAULT_CALIBRATION): Prediction {
+export function predictFromHistory(history: HistoryPoint[], target: { planCount: number | null; combinations: number; split?: boolean }, c: Calibration = DEFAULT_CALIBRATION): Prediction {
   const points = [...history].sort((a, b) => b.year - a.year).slice(0, MODEL.weights.length);
   // Each year's line is first moved to the application year's plan and requirement (the newest
   // plan when the application year's is not known), so older years compare like with like.
@@ -93,15 +111,26 @@ export function predictFromHistory(history: HistoryPoint[], target: { planCount:
     sw += MODEL.weights[i]!;
     sx += MODEL.weights[i]! * x;
   });
-  const mu = sx / sw;
+  const mode = sx / sw;
   const historySpread = populationSd(adjusted);
   // Independent yearly noise τ around a unit's level: a mean of n weighted years errs by
   // τ²(1 + Σw²): widest for one year of history (2τ²). A changed requirement moves lines more.
   const changed = points.some((p) => p.combinations !== target.combinations);
   const tau2 = (changed ? c.tauChanged : c.tau) ** 2;
   const w2 = MODEL.weights.slice(0, points.length).reduce((a, w) => a + (w / sw) ** 2, 0);
-  const sigma = Math.sqrt(tau2 * (1 + w2) + (c.historySpreadFactor * historySpread) ** 2);
-  return { mu, sigma, historySpread };
+  const split = target.split ? c.splitSpread ** 2 : 0;
+  const sigma = Math.sqrt(tau2 * (1 + w2) + (c.historySpreadFactor * historySpread) ** 2 + split);
+  return { mu: mode + medianOffset(c.dof, c.skew) * sigma, mode, sigma, historySpread, skew: c.skew };
+}
+
+const medians = new Map<string, number>();
+/** Median of the split t in units of σ from its mode (0 when symmetric), computed once per shape. */
+function medianOffset(dof: number, skew: number): number {
+  if (skew === 1) return 0;
+  const key = `${dof}|${skew}`;
+  let m = medians.get(key);
+  if (m === undefined) medians.set(key, (m = splitTQuantile(0.5, dof, skew)));
+  return m;
 }
 
 /** A new unit priced from the newest lines of its school (or of its major class elsewhere). */
@@ -111,7 +140,7 @@ export function predictBorrowed(siblingXs: number[], c: Calibration = DEFAULT_CA
   const mid = sorted.length >> 1;
   const mu = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
   const historySpread = populationSd(sorted);
-  return { mu, sigma: borrowedSigma(historySpread, c), historySpread };
+  return { mu, mode: mu, sigma: borrowedSigma(historySpread, c), historySpread, skew: 1 };
 }
 
 /** A borrowed unit: a one-year spread (2τ²), its own unknown offset from its siblings, and their spread. */
@@ -129,27 +158,27 @@ export function fromX(x: number, cohort: number): number {
 }
 
 /**
- * P(admitted | student rank). A 一段 line can never fall below the 一段线, so with `capped`
+ * P(admitted | student rank), from the curve's mode (Prediction.mode). A 一段 line can never fall below the 一段线, so with `capped`
  * a student ranked past the cohort has no chance in that 段, and a unit that did not fill
  * its plan sits exactly at the cohort (the mass of the curve beyond it).
  */
-export function admitProbability(studentRank: number, cohort: number, mu: number, sigma: number, capped: boolean, dof = DEFAULT_CALIBRATION.dof): number {
+export function admitProbability(studentRank: number, cohort: number, mode: number, sigma: number, capped: boolean, dof = DEFAULT_CALIBRATION.dof, skew = 1): number {
   if (capped && studentRank > cohort) return 0;
-  const z = (toX(studentRank, cohort) - mu) / sigma;
-  return Math.min(1, (1 - studentTCdf(z, dof)) * rankOneScale(cohort, mu, sigma, dof));
+  const z = (toX(studentRank, cohort) - mode) / sigma;
+  return Math.min(1, (1 - splitTCdf(z, dof, skew)) * rankOneScale(cohort, mode, sigma, dof, skew));
 }
 
 /**
  * No line is better than rank 1: the curve is cut there and rescaled, so the top student is
  * certain of every unit and a line predicted at rank 4 is not a coin toss for rank 1.
  */
-export function rankOneScale(cohort: number, mu: number, sigma: number, dof = DEFAULT_CALIBRATION.dof): number {
-  return 1 / (1 - studentTCdf((toX(1, cohort) - mu) / sigma, dof));
+export function rankOneScale(cohort: number, mode: number, sigma: number, dof = DEFAULT_CALIBRATION.dof, skew = 1): number {
+  return 1 / (1 - splitTCdf((toX(1, cohort) - mode) / sigma, dof, skew));
 }
 
-/** Predicted line rank (median) and its central 80 % range. */
-export function predictedRanks(mu: number, sigma: number, cohort: number, capped: boolean, dof = DEFAULT_CALIBRATION.dof): { rank: number; range: [number, number] } {
+/** Predicted line rank (median) and its central 80 % range, from the curve's mode. */
+export function predictedRanks(mode: number, sigma: number, cohort: number, capped: boolean, dof = DEFAULT_CALIBRATION.dof, skew = 1): { rank: number; range: [number, number] } {
   const cap = (r: number) => Math.max(1, Math.round(capped ? Math.min(r, cohort) : r));
-  const t90 = studentTQuantile(0.9, dof);
-  return { rank: cap(fromX(mu, cohort)), range: [cap(fromX(mu - t90 * sigma, cohort)), cap(fromX(mu + t90 * sigma, cohort))] };
+  const at = (q: number) => cap(fromX(mode + splitTQuantile(q, dof, skew) * sigma, cohort));
+  return { rank: at(0.5), range: [at(0.1), at(0.9)] };
 }

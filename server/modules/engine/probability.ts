@@ -29,6 +29,25 @@ export function studentTQuantile(q: number, nu: number): number {
   return (lo + hi) / 2;
 }
 
+/**
+ * The two-piece ("split") Student-t of Fernández and Steel: the t stretched by γ on the right of
+ * its mode and squeezed by γ on the left (γ = 1: the t itself). Lines move asymmetrically: most
+ * move a little toward the top, a few fall far when a unit falls out of favour.
+ * F(z) = 2/(1+γ²)·T(zγ) for z < 0, 1 − 2γ²/(1+γ²)·(1 − T(z/γ)) for z ≥ 0.
+ */
+export function splitTCdf(z: number, nu: number, skew: number): number {
+  if (skew === 1) return studentTCdf(z, nu);
+  const g2 = skew * skew;
+  return z < 0 ? (2 / (1 + g2)) * studentTCdf(z * skew, nu) : 1 - ((2 * g2) / (1 + g2)) * (1 - studentTCdf(z / skew, nu));
+}
+
+/** Quantile of the split t (for the predicted range, not the hot path). */
+export function splitTQuantile(q: number, nu: number, skew: number): number {
+  const g2 = skew * skew;
+  const atMode = 1 / (1 + g2);
+  return q < atMode ? studentTQuantile((q * (1 + g2)) / 2, nu) / skew : skew * studentTQuantile(1 - ((1 - q) * (1 + g2)) / (2 * g2), nu);
+}
+
 /** Standard normal CDF (Abramowitz–Stegun 7.1.26 on erf; error < 1.5e-7). */
 export function normalCdf(z: number): number {
   const x = Math.abs(z) / Math.SQRT2;

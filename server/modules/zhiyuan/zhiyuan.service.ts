@@ -1,9 +1,9 @@
 import type { Db } from "#server/db/client";
 import { BadRequestError, NotFoundError, UnauthorizedError } from "#server/errors";
 import { checkEligibility } from "../engine/eligibility";
-import { priceUnit, probabilities, unitProbability, type EngineIndex } from "../engine/engine-index";
+import { priceUnit, probabilities, unitPredictedRanks, unitProbability, type EngineIndex } from "../engine/engine-index";
 import type { EngineService } from "../engine/engine.service";
-import { predictedRanks, toX } from "../engine/model";
+import { toX } from "../engine/model";
 import { BAND_FLOOR, bandOf, BANDS, type Band } from "../engine/probability";
 import { rankAtScore } from "../engine/rank-lookup";
 import type { Scope } from "../scope/scopes";
@@ -149,7 +149,7 @@ export function createZhiyuanService({ db, engine, records }: { db: Db; engine: 
         isDoubleFirstClass: f?.isDoubleFirstClass ?? false,
         unit_count: list.length,
         bands,
-        bestPredictedRank: predictedRanks(idx.mu[best]!, idx.sigma[best]!, idx.cohort, idx.capped[best] === 1, idx.calibration.dof).rank,
+        bestPredictedRank: unitPredictedRanks(idx, best).rank,
         maxProbability: maxP < 0 ? null : Math.round(maxP * 1000) / 1000,
       };
     });
@@ -236,7 +236,7 @@ export function createZhiyuanService({ db, engine, records }: { db: Db; engine: 
       if (!lo.has(b) || m < idx.mu[lo.get(b)!]!) lo.set(b, i);
       if (!hi.has(b) || m > idx.mu[hi.get(b)!]!) hi.set(b, i);
     }
-    const rankAt = (i: number | undefined) => (i === undefined ? null : predictedRanks(idx.mu[i]!, idx.sigma[i]!, idx.cohort, idx.capped[i] === 1).rank);
+    const rankAt = (i: number | undefined) => (i === undefined ? null : unitPredictedRanks(idx, i).rank);
     const region = {} as Record<Band, [number, number] | null>;
     for (const b of BANDS) {
       const l = rankAt(lo.get(b));
