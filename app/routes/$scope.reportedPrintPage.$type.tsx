@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react"
 import type { Channel } from "#channels/schema";
 import { endpoints } from "#server/contracts/endpoints";
 import { isPlanType } from "#server/modules/plans/plan-rules";
-import { PLAN_COLUMNS, planRows } from "#server/modules/plans/plan-rows";
+import { planColumns, planRows } from "#server/modules/plans/plan-rows";
 import type { PlanView } from "#server/modules/plans/plans.schema";
 import { ChecksList, OutcomeSummary } from "../components/filling/PlanParts";
 import * as ui from "../components/ui/ui.css";
@@ -85,7 +85,7 @@ export default function ReportedPrintPage() {
           <caption>志愿明细（录取概率为估算；历年线：年份: 最低分/最低位次）</caption>
           <thead>
             <tr>
-              {PLAN_COLUMNS.map((c) => (
+              {planColumns(v.scope).map((c) => (
                 <th key={c} scope="col">
                   {c}
                 </th>

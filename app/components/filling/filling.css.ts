@@ -33,3 +33,8 @@ globalStyle(`${table} th, ${table} td`, { border: `1px solid ${vars.border}`, pa
 export const dragging = style({ opacity: 0.6 });
 export const dropTarget = style({ outline: `2px solid ${vars.brand}` });
 export const srOnly = style({ position: "absolute", width: "1px", height: "1px", overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" });
+export const group = style({ marginTop: space.xs, fontSize: "14px" });
+export const groupSummary = style({ cursor: "pointer", minHeight: "24px", lineHeight: "24px" });
+export const groupForm = style({ display: "grid", gap: space.xs, justifyItems: "start", paddingTop: space.xs });
+export const majorRows = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: "4px" });
+export const majorRow = style({ display: "flex", flexWrap: "wrap", gap: space.xs, alignItems: "center" });
