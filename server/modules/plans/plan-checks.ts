@@ -48,6 +48,8 @@ export function checkPlan(entries: PlanEntry[], units: Array<PlanUnitView | null
   });
   // Group scopes: the chosen majors.
   if (rules.unit === "group") {
+    const noMajors: number[] = [];
+    const noMajorsNoAdjust: number[] = [];
     entries.forEach((e, i) => {
       const u = units[i];
       const chosen = e.majors ?? [];
@@ -60,17 +62,11 @@ export function checkPlan(entries: PlanEntry[], units: Array<PlanUnitView | null
       const bad = picked.filter((m) => m.major && !m.major.eligible);
       if (bad.length > 0) out.push({ code: "ineligible", level: "block", entries: [i], message: `${pos(i)}的专业“${bad.map((m) => m.key).join("、")}”选考科目不符${bad[0]!.major!.ineligibleReason ? `（${bad[0]!.major!.ineligibleReason}）` : ""}，填了也不会被录取到该专业` });
       // A group with a published plan and no major chosen admits only through 调剂 — or not at all.
-      if (chosen.length === 0 && u.majors.length > 0 && u.eligible) {
-        out.push({
-          code: "groupMajors",
-          level: "warn",
-          entries: [i],
-          message: adjustOn(e)
-            ? `${pos(i)}（${groupName(u)}）还没有选专业：投档后只能由学校调剂专业，建议按意愿选 1–${rules.majorsPerGroup} 个`
-            : `${pos(i)}（${groupName(u)}）没有选专业又不服从调剂：投档后会被退档，请选专业或勾选服从调剂`,
-        });
-      }
+      if (chosen.length === 0 && u.majors.length > 0 && u.eligible) (adjustOn(e) ? noMajors : noMajorsNoAdjust).push(i);
     });
+    // One sentence per kind, not one per group: a fresh plan has dozens.
+    if (noMajors.length > 0) out.push({ code: "groupMajors", level: "warn", entries: noMajors, message: `第 ${list(noMajors)} 个志愿还没有选专业：投档后只能由学校调剂专业，建议每组按意愿选 1–${rules.majorsPerGroup} 个` });
+    if (noMajorsNoAdjust.length > 0) out.push({ code: "groupMajors", level: "warn", entries: noMajorsNoAdjust, message: `第 ${list(noMajorsNoAdjust)} 个志愿没有选专业又不服从调剂：投档后会被退档，请选专业或勾选服从调剂` });
   }
 
   // Warnings: order. An entry after one that almost surely admits is (almost) never reached.
