@@ -217,7 +217,8 @@ test.describe("志愿填报：院校专业组 (hb)", () => {
     await page.getByRole("radio", { name: "物理" }).check({ force: true });
     for (const s of ["化学", "生物"]) await page.getByRole("checkbox", { name: s }).check({ force: true });
     await page.getByRole("button", { name: "下一步：挑选志愿" }).click();
-    await expect(page).toHaveURL(/\/hb\/mockReportedSecond\?type=1$/);
+    // hb's engine index is built on its first use: the first list may take a while on a busy machine.
+    await expect(page).toHaveURL(/\/hb\/mockReportedSecond\?type=1$/, { timeout: 60_000 });
     await expect(page.getByText(/已选 0 \/ 45 个志愿/)).toBeVisible();
     const group = page.getByTestId("pick-unit").filter({ has: page.getByTestId("group-majors-line") }).first();
     await expect(group).toBeVisible();
