@@ -23,7 +23,7 @@ export function GroupChoice({ entry: e, index: i, max, open, busy }: { entry: En
   return (
     <details className={f.group} open={open} data-testid="group-choice">
       <summary className={f.groupSummary}>
-        专业：<span data-testid="group-majors-chosen">{groupMajorsText(e).names}</span>（{(e.majors ?? []).length}/{max}）· <span data-testid="group-adjust">{adjust ? "服从调剂" : "不服从调剂"}</span>
+        专业：<span data-testid="group-majors-chosen">{groupMajorsText(e).names}</span>{majors.length > 0 ? `（${(e.majors ?? []).length}/${max}）` : ""} · <span data-testid="group-adjust">{adjust ? "服从调剂" : "不服从调剂"}</span>
       </summary>
       <Form method="post" className={f.groupForm}>
         <input type="hidden" name="intent" value="group" />
