@@ -38,7 +38,7 @@ async function openChooser(e: Locator) {
 
 test.describe("志愿填报：院校专业组 (gd)", () => {
   test("score → groups by band → 45 groups with majors in order and 调剂 → replace two → checks → save → print → Excel → mySave", async ({ page, request }, info) => {
-    test.setTimeout(420_000);
+    test.setTimeout(600_000);
     const project = info.project.name;
     await mkdir(SHOTS, { recursive: true });
     await loginThroughPage(page, request, uniquePhone(), "gd");

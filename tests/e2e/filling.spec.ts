@@ -28,7 +28,7 @@ test.describe("志愿填报 (zj)", () => {
     await expect(page.getByTestId("pick-unit").first()).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("button", { name: /^加入志愿：/ }).first().click();
-    await expect(page.getByTestId("chosen-count")).toHaveText("1");
+    await expect(page.getByTestId("chosen-count")).toHaveText("1", { timeout: 20_000 });
     await shoot(page, "filling-pick", project);
 
     // The rest from the bands, reach first, each the same form post the buttons send.
