@@ -84,6 +84,9 @@ describe("plan checks", () => {
     const warn = (adjust: boolean) => checkPlan([{ unitId: "g", adjust }], [g], PLAN_RULES.gd).filter((x) => x.code === "groupMajors");
     expect(warn(true).map((x) => x.level)).toEqual(["warn"]);
     expect(warn(true)[0]!.message).toContain("只能由学校调剂专业");
+    const many = Array.from({ length: 7 }, (_, k) => ({ unitId: `g${k}` }));
+    const groups = many.map((e) => unit(e.unitId, 0.99, { groupCode: "201", majors }));
+    expect(checkPlan(many, groups, PLAN_RULES.gd).find((x) => x.code === "groupMajors")!.message).toMatch(/^第 1、2、3、4、5 等 7 个志愿还没有选专业/);
     expect(warn(false)[0]!.message).toContain("会被退档");
     // A group whose plan lists no majors this year cannot be asked for one.
     expect(checkPlan([{ unitId: "g" }], [unit("g", 0.99, { groupCode: "201", majors: [] })], PLAN_RULES.gd).filter((x) => x.code === "groupMajors")).toEqual([]);

@@ -17,7 +17,8 @@ const GRADIENT_TOLERANCE = 15;
 const GRADIENT_MIN_ENTRIES = 10;
 
 const pos = (i: number) => `第 ${i + 1} 个志愿`;
-const list = (ix: number[]) => (ix.length <= 5 ? ix.map((i) => i + 1).join("、") : `${ix.slice(0, 5).map((i) => i + 1).join("、")} 等 ${ix.length} 个`);
+/** Positions for "第 … 个志愿": a long list is cut to five and counted ("第 1、2、3、4、5 等 31 个志愿"). */
+const list = (ix: number[]) => (ix.length <= 5 ? ix.map((i) => i + 1).join("、") : `${ix.slice(0, 5).map((i) => i + 1).join("、")} 等 ${ix.length}`);
 const pct = (p: number) => `${Math.round(p * 100)}%`;
 const nameOf = (u: PlanUnitView) => `${u.universityName} ${u.majorName}`;
 const groupName = (u: PlanUnitView) => (u.groupCode ? `${u.universityName} 第${u.groupCode}组` : nameOf(u));
