@@ -74,5 +74,6 @@ export async function planAction({ params, request, context }: ActionFunctionArg
   const failed = await saveDraft(g, current.draft, entries, request, context);
   if (failed) return data({ error: failed, conflict: false }, { status: 400 });
   const at = String(form.get("focus") ?? "");
-  return redirect(at ? `${here}#${at}` : here);
+  const reopen = intent === "group" && /^e\d+$/.test(at) ? `?open=${at.slice(1)}` : "";
+  return redirect(at ? `${here}${reopen}#${at}` : here);
 }

@@ -30,9 +30,16 @@ describe("the editor's form posts", () => {
     expect(applyEdit(E, form({ intent: "nonsense" }))).toBeNull();
   });
 
-  it("group scopes: 服从调剂 and the chosen majors", () => {
-    expect(applyEdit(E, form({ intent: "adjust", index: "1" }))![1]).toEqual({ unitId: "b", adjust: false });
-    expect(applyEdit(E, form({ intent: "adjust", index: "1", adjust: "on" }))![1]).toEqual({ unitId: "b", adjust: true });
-    expect(applyEdit(E, form({ intent: "majors", index: "0", majors: ["m1", "m2"] }))![0]).toEqual({ unitId: "a", majors: ["m1", "m2"] });
+  it("group scopes: one form sets the chosen majors in order, 服从调剂, and moves a major up or down", () => {
+    expect(applyEdit(E, form({ intent: "group", index: "1" }))![1]).toEqual({ unitId: "b", majors: [], adjust: false });
+    expect(applyEdit(E, form({ intent: "group", index: "1", adjust: "on", majors: ["m2", "m1", "m2"] }))![1]).toEqual({ unitId: "b", majors: ["m2", "m1"], adjust: true });
+    const three = { intent: "group", index: "0", adjust: "on", majors: ["m1", "m2", "m3（2）"] };
+    expect(applyEdit(E, form({ ...three, move: "up:m3（2）" }))![0]!.majors).toEqual(["m1", "m3（2）", "m2"]);
+    expect(applyEdit(E, form({ ...three, move: "down:m1" }))![0]!.majors).toEqual(["m2", "m1", "m3（2）"]);
+    // Past either end, or a major not ticked: the order stays.
+    expect(applyEdit(E, form({ ...three, move: "up:m1" }))![0]!.majors).toEqual(["m1", "m2", "m3（2）"]);
+    expect(applyEdit(E, form({ ...three, move: "down:gone" }))![0]!.majors).toEqual(["m1", "m2", "m3（2）"]);
+    // Other entries are untouched.
+    expect(applyEdit(E, form(three))!.slice(1)).toEqual(E.slice(1));
   });
 });

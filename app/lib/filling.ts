@@ -35,11 +35,14 @@ export function applyEdit(entries: readonly PlanEntry[], form: FormData): PlanEn
       if (!next || entries.some((e) => e.unitId === next)) return [...entries];
       return entries.map((e) => (e.unitId === unitId ? { unitId: next } : e));
     }
-    case "adjust":
-      return entries.map((e, i) => (i === index ? { ...e, adjust: form.get("adjust") === "on" } : e));
-    case "majors": {
-      const majors = form.getAll("majors").map(String).filter(Boolean);
-      return entries.map((e, i) => (i === index ? { ...e, majors } : e));
+    case "group": {
+      // One form per group: the ticked majors in the order the page lists them (chosen ones first, in
+      // the student's order), 服从调剂, and optionally a 上移/下移 button's "up:key" / "down:key".
+      let majors = [...new Set(form.getAll("majors").map(String).filter(Boolean))];
+      const [dir, ...rest] = String(form.get("move") ?? "").split(":");
+      const at = majors.indexOf(rest.join(":"));
+      if (at >= 0 && (dir === "up" || dir === "down")) majors = moveEntry(majors, at, dir === "up" ? at - 1 : at + 1);
+      return entries.map((e, i) => (i === index ? { ...e, majors, adjust: form.get("adjust") === "on" } : e));
     }
     default:
       return null;

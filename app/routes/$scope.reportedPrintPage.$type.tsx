@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react"
 import type { Channel } from "#channels/schema";
 import { endpoints } from "#server/contracts/endpoints";
 import { isPlanType } from "#server/modules/plans/plan-rules";
-import { PLAN_COLUMNS, planRows } from "#server/modules/plans/plan-rows";
+import { planColumns, planRows } from "#server/modules/plans/plan-rows";
 import type { PlanView } from "#server/modules/plans/plans.schema";
 import { ChecksList, OutcomeSummary } from "../components/filling/PlanParts";
 import * as ui from "../components/ui/ui.css";
@@ -80,12 +80,12 @@ export default function ReportedPrintPage() {
       <div className={p.noPrint}>
         <ChecksList checks={v.checks} />
       </div>
-      <div className={p.tableWrap}>
+      <div className={p.tableWrap} tabIndex={0} role="region" aria-label="志愿明细（窄屏可左右滚动）">
         <table className={p.table} data-testid="print-table">
           <caption>志愿明细（录取概率为估算；历年线：年份: 最低分/最低位次）</caption>
           <thead>
             <tr>
-              {PLAN_COLUMNS.map((c) => (
+              {planColumns(v.scope).map((c) => (
                 <th key={c} scope="col">
                   {c}
                 </th>

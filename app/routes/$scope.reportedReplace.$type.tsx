@@ -7,6 +7,7 @@ import type { EnrollAnswer } from "#server/modules/zhiyuan/zhiyuan.schema";
 import * as ui from "../components/ui/ui.css";
 import * as c from "../components/candidates/candidates.css";
 import * as f from "../components/filling/filling.css";
+import { GroupMajorsLine } from "../components/filling/GroupMajorsLine";
 import { ApiError } from "../lib/api.server";
 import { redirectOnUnauthorized } from "../lib/auth.server";
 import { applyEdit } from "../lib/filling";
@@ -77,7 +78,7 @@ export default function ReportedReplace() {
           现在是：{u ? `${u.universityName} ${u.majorName}（${u.band ? BAND_WORD[u.band] : "-"}，录取概率 ${probabilityText(u.probability)}）` : unitId}
         </p>
         <p className={c.muted}>
-          下面是同一档、同一专业类、还没在你方案里的志愿。<Link to={`/${scope}/reportedReplaceByPeople/${type}?unitId=${encodeURIComponent(unitId)}`}>看看相近位次的同学怎么选</Link> ·{" "}
+          下面是同一档、{u?.groupCode ? "有同类专业" : "同一专业类"}、还没在你方案里的志愿{u?.groupCode ? "（换成后请重新选专业和调剂）" : ""}。<Link to={`/${scope}/reportedReplaceByPeople/${type}?unitId=${encodeURIComponent(unitId)}`}>看看相近位次的同学怎么选</Link> ·{" "}
           <Link to={`/${scope}/reportedThird/${type}`}>返回志愿表</Link>
         </p>
       </section>
@@ -104,6 +105,7 @@ export default function ReportedReplace() {
                     计划 {orDash(a.planCount)} · 预测录取位次 {formatCount(a.predictedRank)}
                     {a.history[0] ? ` · ${a.history[0].year} 年最低 ${orDash(a.history[0].minScore)} 分 / ${formatCount(a.history[0].minRank)} 名` : ""}
                   </p>
+                  <GroupMajorsLine unit={a} />
                   <Form method="post">
                     <input type="hidden" name="unitId" value={unitId} />
                     <input type="hidden" name="newUnitId" value={a.unitId} />

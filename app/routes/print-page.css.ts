@@ -6,7 +6,8 @@ export const brand = style({ display: "flex", justifyContent: "space-between", a
 export const brandName = style({ margin: 0, fontSize: "22px", color: vars.brand });
 export const noPrint = style({ "@media": { print: { display: "none" } } });
 export const tableWrap = style({ overflowX: "auto" });
-export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: "12px" });
+// On a phone the table keeps readable columns and scrolls sideways inside its frame; print fits A4.
+export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: "12px", "@media": { "screen and (max-width: 760px)": { minWidth: "880px" } } });
 globalStyle(`${table} th, ${table} td`, { border: `1px solid ${vars.border}`, padding: "3px 5px", textAlign: "left", verticalAlign: "top" });
 globalStyle(`${table} thead`, { display: "table-header-group" });
 globalStyle(`${table} tr`, { breakInside: "avoid" });

@@ -1,23 +1,7 @@
-import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
-import ExcelJS from "exceljs";
+import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./expect-accessible";
+import { postForm, printRows, shoot, workbookRows } from "./filling-helpers";
 import { loginThroughPage, uniquePhone } from "./helpers";
-
-/** A form post to a page's action, as its form would send it (cookies of the page's context). */
-async function postForm(page: Page, path: string, fields: Record<string, string>) {
-  const origin = new URL(page.url()).origin;
-  const res = await page.request.post(path, { form: fields, headers: { Origin: origin }, maxRedirects: 0 });
-  expect([200, 302, 303, 204]).toContain(res.status());
-}
-
-async function shoot(page: Page, name: string, project: string) {
-  await page.screenshot({ path: `var/shots/${name}-${project}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `var/shots/${name}-${project}-390.png`, fullPage: true });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(392);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test.describe("志愿填报 (zj)", () => {
   test("score → bands → an 80-entry plan → replace two → checks → save → print → Excel → mySave; a stale save is refused", async ({ page, request }, info) => {
@@ -44,7 +28,7 @@ test.describe("志愿填报 (zj)", () => {
     await expect(page.getByTestId("pick-unit").first()).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("button", { name: /^加入志愿：/ }).first().click();
-    await expect(page.getByTestId("chosen-count")).toHaveText("1");
+    await expect(page.getByTestId("chosen-count")).toHaveText("1", { timeout: 20_000 });
     await shoot(page, "filling-pick", project);
 
     // The rest from the bands, reach first, each the same form post the buttons send.
@@ -114,20 +98,14 @@ test.describe("志愿填报 (zj)", () => {
     await expect(page.getByTestId("outcome-sentence")).toBeVisible();
     await expectAccessible(page);
     await shoot(page, "filling-print", project);
-    const screenRows = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent ?? "")));
+    const screenRows = await printRows(page);
 
     // Excel: the same rows as the screen.
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "导出 Excel" }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe("一段方案A.xlsx");
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load((await readFile((await file.path())!)) as unknown as ArrayBuffer);
-    const sheetRows: string[][] = [];
-    wb.worksheets[0]!.eachRow((row, i) => {
-      if (i > 6) sheetRows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? "")));
-    });
-    expect(sheetRows).toEqual(screenRows);
+    expect(await workbookRows(file)).toEqual(screenRows);
 
     // A stale save: the editor opened at version 1, the plan saved again elsewhere, then this page saves.
     await page.goto("/zj/personalCenter/mySave");

@@ -8,6 +8,7 @@ import * as c from "../candidates/candidates.css";
 import type { PickFilters } from "../../lib/filling-filters";
 import * as f from "./filling.css";
 import { PickFilterBar } from "./PickFilterBar";
+import { GroupMajorsLine } from "./GroupMajorsLine";
 import { Steps } from "./Steps";
 
 interface PickData {
@@ -94,6 +95,7 @@ export function FillingPick({ mode }: { mode: "real" | "mock" }) {
                     计划 {orDash(u.planCount)} · 预测录取位次 {formatCount(u.predictedRank)}
                     {last ? ` · ${last.year} 年最低 ${orDash(last.minScore)} 分 / ${formatCount(last.minRank)} 名` : ""} · 学费 {u.tuition === null ? "-" : `${formatCount(u.tuition)} 元`}
                   </p>
+                  <GroupMajorsLine unit={u} />
                   <div className={f.tools}>
                     <Form method="post" className={f.inline}>
                       <input type="hidden" name="intent" value="add" />

@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import type { DraftInput, PlanView } from "#server/modules/plans/plans.schema";
 import type { PlanRules } from "#server/modules/plans/plan-rules";
 import { BAND_WORD, probabilityText } from "#server/modules/plans/plan-rows";
@@ -9,6 +9,7 @@ import * as f from "./filling.css";
 import { ChecksList, OutcomeSummary } from "./PlanParts";
 import { Steps } from "./Steps";
 import { DragOrder } from "./DragOrder";
+import { GroupChoice } from "./GroupChoice";
 
 interface EditorData {
   scope: string;
@@ -49,6 +50,8 @@ function NoDraft({ scope, type, error }: { scope: string; type: string; error: s
 
 function Editor({ scope, type, rules, draft, view, action }: { scope: string; type: string; rules: PlanRules; draft: DraftInput; view: PlanView; action: { error?: string; conflict?: boolean } | undefined }) {
   const busy = useNavigation().state !== "idle";
+  // After a group's form post the page comes back with that group's chooser open (?open=N).
+  const openAt = Number(useSearchParams()[0].get("open"));
   const flagged = new Set(view.checks.filter((x) => x.level === "block").flatMap((x) => x.entries));
   const n = view.entries.length;
   return (
@@ -121,46 +124,13 @@ function Editor({ scope, type, rules, draft, view, action }: { scope: string; ty
                   <p className={f.entryName}>
                     {u?.zsCode ? `${u.zsCode} ` : ""}
                     {name}
-                    {u?.groupCode ? `（专业组 ${u.groupCode}）` : ""}
+                    {u?.groupCode && !u.majorName.includes(u.groupCode) ? `（专业组 ${u.groupCode}）` : ""}
                   </p>
                   <p className={f.entryMeta}>
                     {u?.band ? BAND_WORD[u.band] : "-"} · 录取概率 {probabilityText(u?.probability)} · 在此录取的可能 {probabilityText(admitP)} · 计划 {orDash(u?.planCount)}
                     {u?.history[0] ? ` · ${u.history[0].year} 年最低 ${orDash(u.history[0].minScore)} 分 / ${formatCount(u.history[0].minRank)} 名` : ""}
                   </p>
-                  {rules.unit === "group" && u?.majors && u.majors.length > 0 ? (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="majors" />
-                      <input type="hidden" name="index" value={i} />
-                      <input type="hidden" name="focus" value={`e${i + 1}`} />
-                      <fieldset className={ui.fieldset}>
-                        <legend className={f.entryMeta}>组内专业（最多 {rules.majorsPerGroup} 个，按意愿顺序）</legend>
-                        <div className={ui.checkboxRow}>
-                          {u.majors.map((m) => (
-                            <label key={m.code ?? m.name} className={ui.choice}>
-                              <input type="checkbox" name="majors" value={m.code ?? m.name} defaultChecked={(e.majors ?? []).includes(m.code ?? m.name)} disabled={!m.eligible} /> {m.name}
-                              {m.eligible ? "" : "（选科不符）"}
-                            </label>
-                          ))}
-                        </div>
-                      </fieldset>
-                      <button type="submit" className={`${ui.secondaryButton} ${f.small}`} disabled={busy}>
-                        保存专业选择
-                      </button>
-                    </Form>
-                  ) : null}
-                  {rules.unit === "group" ? (
-                    <Form method="post" className={f.inline}>
-                      <input type="hidden" name="intent" value="adjust" />
-                      <input type="hidden" name="index" value={i} />
-                      <input type="hidden" name="focus" value={`e${i + 1}`} />
-                      <label className={ui.choice}>
-                        <input type="checkbox" name="adjust" defaultChecked={e.adjust !== false} /> 服从专业调剂
-                      </label>
-                      <button type="submit" className={`${ui.secondaryButton} ${f.small}`} disabled={busy}>
-                        确定
-                      </button>
-                    </Form>
-                  ) : null}
+                  {rules.unit === "group" && u ? <GroupChoice entry={e} index={i} max={rules.majorsPerGroup} open={openAt === i + 1} busy={busy} /> : null}
                 </div>
                 <div className={f.tools}>
                   <Form method="post" className={f.inline}>

@@ -34,6 +34,16 @@ type PlanHandlers = Pick<
   | "exportCollectEnrollV3"
 >;
 
+/**
+ * The 专业类 (first 4 digits of a code) an alternative must share: a major's own; a group's, those of
+ * its majors (a group qualifies when one of its majors is in one of them). None known: band only.
+ */
+function classesOf(u: { majorCode: string | null; majors?: Array<{ code: string | null }> }): string[] | undefined {
+  const codes = u.majors ? u.majors.map((m) => m.code) : [u.majorCode];
+  const classes = [...new Set(codes.filter((c): c is string => !!c && /^\d{4}/.test(c)).map((c) => c.slice(0, 4)))];
+  return classes.length > 0 ? classes : undefined;
+}
+
 /** The path the Excel files are downloaded from (GET ?excel_token=; mounted in server/app.ts). */
 export const EXCEL_DOWNLOAD_PATH = "/yc-zhiyuan/rest/excel";
 
@@ -87,7 +97,7 @@ export function planHandlers(deps: { plans: PlanService; zhiyuan: ZhiyuanService
       if (!target) throw new BadRequestError("该志愿今年没有招生计划，请直接从候选列表中选择");
       exclude.add(q.unitId);
       for (const u of await plans.unliked(userId, scope)) exclude.add(u);
-      const majorClass = target.majorCode && /^\d{4}/.test(target.majorCode) ? [target.majorCode.slice(0, 4)] : undefined;
+      const majorClass = classesOf(target);
       const list = EnrollQuerySchema.parse({ ...query, band: target.band ? [target.band] : undefined, majorClass, page: q.page, pageSize: q.pageSize ?? 20 });
       return zhiyuan.enroll(scope, list, { full: true, perBand: null }, userId, exclude);
     },

@@ -48,7 +48,7 @@ describe("plan checks", () => {
   });
 
   it("groups: majors per group, majors outside the group, 调剂 off in a risky group", () => {
-    const majors = ["A", "B", "C", "D", "E", "F", "G"].map((n) => ({ name: n, code: null, plan: 2, eligible: n !== "G" }));
+    const majors = ["A", "B", "C", "D", "E", "F", "G"].map((n) => ({ name: n, code: null, plan: 2, eligible: n !== "G", ineligibleReason: n === "G" ? "需选考 化学" : null }));
     const g = (id: string, p: number) => unit(id, p, { groupCode: "203", majors });
     const c = checkPlan(
       [
@@ -62,5 +62,33 @@ describe("plan checks", () => {
     const mine = c.filter((x) => x.code === "groupMajors" || x.code === "adjust" || x.code === "ineligible");
     expect(mine.map((x) => `${x.code}@${x.entries[0]}`).sort()).toEqual(["adjust@1", "groupMajors@0", "groupMajors@1", "ineligible@0"]);
     expect(c.find((x) => x.code === "adjust")!.message).toContain("服从调剂");
+  });
+
+  it("groups: a repeated major is chosen by its key, an API client may name a major by its code", () => {
+    const majors = [
+      { name: "中医学", code: "100501K", plan: 4, eligible: true, ineligibleReason: null },
+      { name: "中药学", code: "100801", plan: 3, eligible: true, ineligibleReason: null },
+      { name: "中医学", code: "100501K", plan: 2, eligible: false, ineligibleReason: "需选考 化学" },
+    ];
+    const g = unit("g", 0.9, { groupCode: "201", majors });
+    const of = (chosen: string[]) => checkPlan([{ unitId: "g", majors: chosen }], [g], PLAN_RULES.gd).filter((x) => x.level === "block").map((x) => x.message);
+    expect(of(["中医学", "100801"])).toEqual([]);
+    // The second 中医学 is the one the student may not choose.
+    expect(of(["中医学（2）"])).toEqual(["第 1 个志愿的专业“中医学（2）”选考科目不符（需选考 化学），填了也不会被录取到该专业"]);
+    expect(of(["中医学（3）"])[0]).toContain("不在该专业组今年的招生计划中");
+  });
+
+  it("groups: no major chosen warns (调剂 only), and more loudly without 调剂", () => {
+    const majors = [{ name: "A", code: null, plan: 2, eligible: true, ineligibleReason: null }];
+    const g = unit("g", 0.99, { groupCode: "201", majors });
+    const warn = (adjust: boolean) => checkPlan([{ unitId: "g", adjust }], [g], PLAN_RULES.gd).filter((x) => x.code === "groupMajors");
+    expect(warn(true).map((x) => x.level)).toEqual(["warn"]);
+    expect(warn(true)[0]!.message).toContain("只能由学校调剂专业");
+    const many = Array.from({ length: 7 }, (_, k) => ({ unitId: `g${k}` }));
+    const groups = many.map((e) => unit(e.unitId, 0.99, { groupCode: "201", majors }));
+    expect(checkPlan(many, groups, PLAN_RULES.gd).find((x) => x.code === "groupMajors")!.message).toMatch(/^第 1、2、3、4、5 等 7 个志愿还没有选专业/);
+    expect(warn(false)[0]!.message).toContain("会被退档");
+    // A group whose plan lists no majors this year cannot be asked for one.
+    expect(checkPlan([{ unitId: "g" }], [unit("g", 0.99, { groupCode: "201", majors: [] })], PLAN_RULES.gd).filter((x) => x.code === "groupMajors")).toEqual([]);
   });
 });

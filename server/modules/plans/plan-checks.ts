@@ -1,3 +1,4 @@
+import { adjustOn, chosenMajors } from "./group-majors";
 import { DEFAULT_MIN_SAFETIES, DEFAULT_SPLIT, type PlanRules, type Split } from "./plan-rules";
 import type { PlanCheck, PlanEntry, PlanFilters, PlanUnitView } from "./plans.schema";
 
@@ -16,9 +17,11 @@ const GRADIENT_TOLERANCE = 15;
 const GRADIENT_MIN_ENTRIES = 10;
 
 const pos = (i: number) => `第 ${i + 1} 个志愿`;
-const list = (ix: number[]) => (ix.length <= 5 ? ix.map((i) => i + 1).join("、") : `${ix.slice(0, 5).map((i) => i + 1).join("、")} 等 ${ix.length} 个`);
+/** Positions for "第 … 个志愿": a long list is cut to five and counted ("第 1、2、3、4、5 等 31 个志愿"). */
+const list = (ix: number[]) => (ix.length <= 5 ? ix.map((i) => i + 1).join("、") : `${ix.slice(0, 5).map((i) => i + 1).join("、")} 等 ${ix.length}`);
 const pct = (p: number) => `${Math.round(p * 100)}%`;
 const nameOf = (u: PlanUnitView) => `${u.universityName} ${u.majorName}`;
+const groupName = (u: PlanUnitView) => (u.groupCode ? `${u.universityName} 第${u.groupCode}组` : nameOf(u));
 
 export function checkPlan(entries: PlanEntry[], units: Array<PlanUnitView | null>, rules: PlanRules, filters: PlanFilters = {}): PlanCheck[] {
   const out: PlanCheck[] = [];
@@ -46,19 +49,25 @@ export function checkPlan(entries: PlanEntry[], units: Array<PlanUnitView | null
   });
   // Group scopes: the chosen majors.
   if (rules.unit === "group") {
+    const noMajors: number[] = [];
+    const noMajorsNoAdjust: number[] = [];
     entries.forEach((e, i) => {
       const u = units[i];
       const chosen = e.majors ?? [];
-      if (chosen.length > rules.majorsPerGroup) out.push({ code: "groupMajors", level: "block", entries: [i], message: `${pos(i)}选了 ${chosen.length} 个专业，每个专业组最多 ${rules.majorsPerGroup} 个` });
+      if (chosen.length > rules.majorsPerGroup) out.push({ code: "groupMajors", level: "block", entries: [i], message: `${pos(i)}选了 ${chosen.length} 个专业，每个专业组最多 ${rules.majorsPerGroup} 个，请去掉 ${chosen.length - rules.majorsPerGroup} 个` });
       if (new Set(chosen).size !== chosen.length) out.push({ code: "groupMajors", level: "block", entries: [i], message: `${pos(i)}的专业有重复` });
-      if (u?.majors) {
-        const known = new Set(u.majors.flatMap((m) => [m.name, m.code ?? ""]).filter(Boolean));
-        const unknown = chosen.filter((m) => !known.has(m));
-        if (unknown.length > 0) out.push({ code: "groupMajors", level: "block", entries: [i], message: `${pos(i)}的专业“${unknown.join("、")}”不在该专业组今年的招生计划中` });
-        const bad = u.majors.filter((m) => !m.eligible && chosen.some((c) => c === m.name || c === m.code));
-        if (bad.length > 0) out.push({ code: "ineligible", level: "block", entries: [i], message: `${pos(i)}的专业“${bad.map((m) => m.name).join("、")}”选考科目不符` });
-      }
+      if (!u?.majors) return;
+      const picked = chosenMajors(u.majors, chosen);
+      const unknown = picked.filter((m) => !m.major).map((m) => m.key);
+      if (unknown.length > 0) out.push({ code: "groupMajors", level: "block", entries: [i], message: `${pos(i)}的专业“${unknown.join("、")}”不在该专业组今年的招生计划中` });
+      const bad = picked.filter((m) => m.major && !m.major.eligible);
+      if (bad.length > 0) out.push({ code: "ineligible", level: "block", entries: [i], message: `${pos(i)}的专业“${bad.map((m) => m.key).join("、")}”选考科目不符${bad[0]!.major!.ineligibleReason ? `（${bad[0]!.major!.ineligibleReason}）` : ""}，填了也不会被录取到该专业` });
+      // A group with a published plan and no major chosen admits only through 调剂 — or not at all.
+      if (chosen.length === 0 && u.majors.length > 0 && u.eligible) (adjustOn(e) ? noMajors : noMajorsNoAdjust).push(i);
     });
+    // One sentence per kind, not one per group: a fresh plan has dozens.
+    if (noMajors.length > 0) out.push({ code: "groupMajors", level: "warn", entries: noMajors, message: `第 ${list(noMajors)} 个志愿还没有选专业：投档后只能由学校调剂专业，建议每组按意愿选 1–${rules.majorsPerGroup} 个` });
+    if (noMajorsNoAdjust.length > 0) out.push({ code: "groupMajors", level: "warn", entries: noMajorsNoAdjust, message: `第 ${list(noMajorsNoAdjust)} 个志愿没有选专业又不服从调剂：投档后会被退档，请选专业或勾选服从调剂` });
   }
 
   // Warnings: order. An entry after one that almost surely admits is (almost) never reached.
@@ -109,9 +118,9 @@ export function checkPlan(entries: PlanEntry[], units: Array<PlanUnitView | null
   if (rules.unit === "group" && rules.adjust) {
     entries.forEach((e, i) => {
       const u = units[i];
-      if (!u || e.adjust !== false) return;
+      if (!u || adjustOn(e)) return;
       if ((u.probability ?? 0) < RISKY_GROUP) {
-        out.push({ code: "adjust", level: "warn", entries: [i], message: `${pos(i)}（${u.universityName} ${u.groupCode ?? ""}组）录取把握不大（约 ${pct(u.probability ?? 0)}），又没有勾选服从调剂：投档后所选专业都录不上时会被退档，建议勾选服从调剂` });
+        out.push({ code: "adjust", level: "warn", entries: [i], message: `${pos(i)}（${groupName(u)}）录取把握不大（约 ${pct(u.probability ?? 0)}），又没有勾选服从调剂：投档后所选专业都录不上时会被退档，建议勾选服从调剂` });
       }
     });
   }

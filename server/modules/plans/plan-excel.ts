@@ -1,6 +1,8 @@
 import ExcelJS from "exceljs";
-import { PLAN_COLUMNS, planRows } from "./plan-rows";
+import { planColumns, planRows } from "./plan-rows";
 import type { PlanView } from "./plans.schema";
+
+const WIDTH: Record<string, number> = { 序号: 6, 院校代码: 10, 院校名称: 24, 专业组: 8, 专业代号: 10, 专业名称: 28, 服从调剂: 8, 计划数: 8, 梯度: 6, 录取概率: 10, 预测录取位次: 12, "历年最低分/位次": 40 };
 
 /**
  * The plan as an .xlsx workbook (opens in Excel and WPS): a title block (student, outcome,
@@ -17,10 +19,11 @@ export async function planWorkbook(view: PlanView, brand: string): Promise<Buffe
   ws.addRow([`${view.outcome.sentence}（估算）`]);
   ws.addRow([`数据来源：${view.source || "-"}；录取概率为估算，仅供参考`]);
   ws.addRow([]);
-  const header = ws.addRow([...PLAN_COLUMNS]);
+  const columns = planColumns(view.scope);
+  const header = ws.addRow([...columns]);
   header.font = { bold: true };
   for (const r of planRows(view)) ws.addRow(r);
-  ws.columns.forEach((c, i) => (c.width = [6, 10, 24, 8, 10, 28, 8, 6, 10, 12, 40, 12][i] ?? 12));
+  ws.columns.forEach((c, i) => (c.width = WIDTH[columns[i] ?? ""] ?? 12));
   ws.views = [{ state: "frozen", ySplit: 6 }];
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { GroupMajor } from "./group-majors";
 
 // Contracts of application plans (志愿方案) under /yc-zhiyuan/rest/ (no server dependencies: importable by app/).
 
@@ -143,7 +144,8 @@ export interface PlanUnitView {
   tuition: number | null;
   school: { province: string | null; city: string | null };
   history: Array<{ year: number; minScore: number | null; minRank: number | null; planCount: number | null; equivalentScore: number | null }>;
-  majors?: Array<{ name: string; code: string | null; plan: number | null; eligible: boolean }>;
+  /** Group units: the group's majors in this year's plan, each with the student's eligibility. */
+  majors?: GroupMajor[];
   source?: string;
 }
 

@@ -38,7 +38,6 @@ export interface PlanServiceDeps {
 }
 
 export function toUnitView(u: EnrollUnit): PlanUnitView {
-  const withMajors = u as EnrollUnit & { majors?: PlanUnitView["majors"] };
   return {
     unitId: u.unitId,
     universityName: u.universityName,
@@ -56,7 +55,7 @@ export function toUnitView(u: EnrollUnit): PlanUnitView {
     tuition: u.tuition,
     school: { province: u.school.province, city: u.school.city },
     history: u.history.map((h) => ({ year: h.year, minScore: h.minScore, minRank: h.minRank, planCount: h.planCount, equivalentScore: h.equivalentScore })),
-    ...(withMajors.majors ? { majors: withMajors.majors } : {}),
+    ...(u.majors ? { majors: u.majors.map((m) => ({ name: m.name, code: m.code, plan: m.plan, eligible: m.eligibility.eligible, ineligibleReason: m.eligibility.reason })) } : {}),
   };
 }
 
