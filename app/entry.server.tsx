@@ -3,6 +3,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
+import { withoutNulBytes } from "./lib/rendered-html.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -33,7 +34,7 @@ export default function handleRequest(
           body.on("end", () => {
             clearTimeout(timer);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+            resolve(new Response(withoutNulBytes(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(body);
         },
