@@ -8,7 +8,7 @@
  * carries U+0000, and a 0x00 byte is never part of another UTF-8
  * character, so dropping every one restores exactly what was rendered.
  */
-export function withoutNulBytes(html: Buffer): Buffer {
+export function withoutNulBytes(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   let at = html.indexOf(0);
   if (at === -1) return html;
   const out = Buffer.allocUnsafe(html.length);
