@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { withoutNulBytes } from "./rendered-html.server";
 
 /** Renders as entry.server does: every chunk collected, then joined. */
-function render(element: ReturnType<typeof createElement>): Promise<Buffer> {
+function render(element: ReturnType<typeof createElement>): Promise<Buffer<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
     const { pipe } = renderToPipeableStream(element, {
       onAllReady() {
