@@ -6,7 +6,7 @@ import { basename } from "node:path";
 import { and, count, eq, like } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { contents } from "#server/db/schema/admin";
-import { insertAudit } from "#server/modules/admin/admin.repo";
+import { CLI_ACTOR, writeAudit } from "#server/modules/admin/admin.service";
 import { DETAILS_TEXT, VOCATIONAL_SCOPES, VocationalDetailsSchema, type VocationalDetails } from "#server/modules/content/content-details.schema";
 import { parseCsv } from "./csv";
 import type { Reject } from "./importers/common";
@@ -90,10 +90,7 @@ export async function importEarlyVocational(
       );
     }
     // The operator's import is an admin action like any other: the audit log names the file and the counts.
-    await insertAudit(tx, {
-      at,
-      staffId: null,
-      staffPhone: "cli",
+    await writeAudit(tx, at, CLI_ACTOR, {
       action: "vocational.import",
       entity: "vocational",
       entityId: `${opts.scope}:${opts.year}`,

@@ -44,27 +44,31 @@ function toStaff(row: repo.StaffRow): Staff {
   };
 }
 
+type AuditWho = { id: string | null; phone: string };
+type AuditEntryInput = { action: string; entity: string; entityId?: string | null; before?: unknown; after?: unknown };
+
+/** One audit entry, as the service writes it; also for the operator's command-line imports (who: CLI_ACTOR). */
+export async function writeAudit(tx: Db, at: Date, who: AuditWho, entry: AuditEntryInput): Promise<void> {
+  await repo.insertAudit(tx, {
+    at,
+    staffId: who.id,
+    staffPhone: who.phone,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
 export function createAdminService(deps: AdminDeps) {
   const { db, now } = deps;
   const idle = (deps.idleMinutes ?? 30) * MINUTE;
   const absolute = (deps.absoluteHours ?? 12) * 60 * MINUTE;
 
   /** Writes one audit entry: who, what, when, before and after. */
-  async function audit(
-    who: { id: string | null; phone: string },
-    entry: { action: string; entity: string; entityId?: string | null; before?: unknown; after?: unknown },
-    tx: Db = db,
-  ): Promise<void> {
-    await repo.insertAudit(tx, {
-      at: new Date(now()),
-      staffId: who.id,
-      staffPhone: who.phone,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId ?? null,
-      before: entry.before ?? null,
-      after: entry.after ?? null,
-    });
+  async function audit(who: AuditWho, entry: AuditEntryInput, tx: Db = db): Promise<void> {
+    await writeAudit(tx, new Date(now()), who, entry);
   }
 
   /** Refuses (403) unless the actor may do this. */
