@@ -26,7 +26,7 @@ test.describe("checkAsMajor", () => {
     await expect(page.getByTestId("major-university").first().getByRole("table").first()).toContainText("最低位次");
     // With a score: the student's chance per unit.
     await page.getByLabel("高考总分或位次（可不填）").fill("600");
-    for (const s of ["物理", "化学", "技术"]) await page.getByLabel(s, { exact: true }).check();
+    for (const s of ["物理", "化学", "技术"]) await page.getByLabel(s, { exact: true }).check({ force: true });
     await page.getByRole("button", { name: "查询" }).click();
     await expect(page).toHaveURL(/value=600/);
     await expect(summary).toContainText("你的位次约");

@@ -13,7 +13,7 @@ test.describe("checkAsScore", () => {
   test("a visitor fills 600 / 物理 化学 技术, sees bands with counts that add up, explained rows and the quota message", async ({ page }) => {
     await page.goto("/zj/checkAsScore");
     await page.getByLabel("高考总分", { exact: true }).fill("600");
-    for (const s of ["物理", "化学", "技术"]) await page.getByLabel(s, { exact: true }).check();
+    for (const s of ["物理", "化学", "技术"]) await page.getByLabel(s, { exact: true }).check({ force: true });
     await page.getByRole("button", { name: "查询" }).click();
     await expect(page).toHaveURL(/score=600/);
     await expect(page).toHaveURL(/subjects=%E7%89%A9%E7%90%86/);
@@ -116,8 +116,8 @@ test.describe("checkAsScore in gd (院校专业组)", () => {
     await page.goto("/gd/checkAsScore");
     // 635 is rank 8,015 in gd 2025: 中山大学's physics groups (ranks 3,575–10,616 in 2025) span 冲 to 保.
     await page.getByLabel("高考总分", { exact: true }).fill("635");
-    await page.getByLabel("物理", { exact: true }).check();
-    for (const s of ["化学", "生物"]) await page.getByLabel(s, { exact: true }).check();
+    await page.getByLabel("物理", { exact: true }).check({ force: true });
+    for (const s of ["化学", "生物"]) await page.getByLabel(s, { exact: true }).check({ force: true });
     await page.getByLabel("院校或专业名称（可不填）").fill("中山大学");
     await page.getByRole("button", { name: "查询" }).click();
     await expect(page).toHaveURL(/first=%E7%89%A9%E7%90%86/);
