@@ -49,7 +49,7 @@ test.describe("志愿填报：院校专业组 (gd)", () => {
     await expect(page.getByLabel("志愿段 / 批次")).toContainText("本科批");
     await page.getByLabel("志愿段 / 批次").selectOption("1");
     await page.getByRole("button", { name: "下一步：挑选志愿" }).click();
-    await expect(page).toHaveURL(/\/gd\/reportedSecond\?type=1$/);
+    await expect(page).toHaveURL(/\/gd\/reportedSecond\?type=1$/, { timeout: 30_000 });
 
     // Step 2: the engine's groups by band; each lists what it offers.
     await expect(page.getByTestId("pick-unit").first()).toBeVisible();

@@ -46,7 +46,7 @@ test.describe("收藏的志愿 and 不感兴趣 (zj)", () => {
     await page.goto("/zj/reportedFirst");
     await page.getByLabel("志愿段 / 批次").selectOption("1");
     await page.getByRole("button", { name: "下一步：挑选志愿" }).click();
-    await expect(page).toHaveURL(/\/zj\/reportedSecond\?type=1$/);
+    await expect(page).toHaveURL(/\/zj\/reportedSecond\?type=1$/, { timeout: 30_000 });
     await expect(page.getByTestId("pick-unit").first()).toBeVisible();
 
     // 不感兴趣: the unit leaves the list and shows on myUnlike.
