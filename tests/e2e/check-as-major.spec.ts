@@ -13,7 +13,7 @@ test.describe("checkAsMajor", () => {
     await page.getByRole("button", { name: "搜索专业" }).click();
     await expect(page).toHaveURL(/q=%E8%AE%A1%E7%AE%97%E6%9C%BA/);
     await page.getByTestId("major-matches").getByRole("link", { name: "计算机科学与技术（080901）" }).click();
-    await expect(page).toHaveURL(/major=080901/);
+    await expect(page).toHaveURL(/major=080901/, { timeout: 90_000 });
     await expect(page.getByRole("heading", { name: /计算机科学与技术（080901）/ })).toBeVisible({ timeout: 90_000 });
     // Visitors see the count and the first five universities.
     const summary = page.getByTestId("major-summary");
@@ -28,7 +28,7 @@ test.describe("checkAsMajor", () => {
     await page.getByLabel("高考总分或位次（可不填）").fill("600");
     for (const s of ["物理", "化学", "技术"]) await page.getByLabel(s, { exact: true }).check({ force: true });
     await page.getByRole("button", { name: "查询" }).click();
-    await expect(page).toHaveURL(/value=600/);
+    await expect(page).toHaveURL(/value=600/, { timeout: 90_000 });
     await expect(summary).toContainText("你的位次约");
     await expect(page.getByTestId("major-unit").first()).toContainText("录取概率约");
     for (const [name, size] of Object.entries(VIEWPORTS)) {
@@ -45,7 +45,7 @@ test.describe("checkAsMajor", () => {
     await page.getByText("医学（10）").click();
     await page.getByText(/^临床医学类（1002/).click();
     await page.getByRole("link", { name: "临床医学", exact: true }).click();
-    await expect(page).toHaveURL(/major=100201/);
+    await expect(page).toHaveURL(/major=100201/, { timeout: 90_000 });
     await expect(page.getByTestId("major-unit").first()).toContainText(/第\d+组：.*临床医学/, { timeout: 90_000 });
     await expectAccessible(page);
   });

@@ -15,7 +15,7 @@ test.describe("checkAsScore", () => {
     await page.getByLabel("高考总分", { exact: true }).fill("600");
     for (const s of ["物理", "化学", "技术"]) await page.getByLabel(s, { exact: true }).check({ force: true });
     await page.getByRole("button", { name: "查询" }).click();
-    await expect(page).toHaveURL(/score=600/);
+    await expect(page).toHaveURL(/score=600/, { timeout: 30_000 });
     await expect(page).toHaveURL(/subjects=%E7%89%A9%E7%90%86/);
     const tabs = page.getByRole("navigation", { name: "录取概率分档" });
     await expect(tabs).toBeVisible({ timeout: 90_000 });
