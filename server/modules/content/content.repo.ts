@@ -102,12 +102,24 @@ export async function uploadById(db: Db, id: string): Promise<UploadRow | null> 
   return row ?? null;
 }
 
-/** A text field of `details` (kind-specific fields), for filters and ordering. */
-export function detail(key: string) {
-  // A literal key rather than a parameter, so the same expression can be grouped by (GROUP BY must repeat the SELECT's text).
-  if (!/^[A-Za-z]+$/.test(key)) throw new Error(`bad details key ${key}`);
-  return sql<string>`${contents.details}->>${sql.raw(`'${key}'`)}`;
-}
+/**
+ * The `details` fields (kind-specific) that filters and orderings read. Each key is written into the SQL text
+ * rather than passed as a parameter, so the same expression can be grouped by (GROUP BY must repeat the SELECT's
+ * text); a fixed map keeps every such key out of reach of input.
+ */
+const DETAIL_FIELDS = {
+  startAt: sql<string>`${contents.details}->>'startAt'`,
+  universityName: sql<string>`${contents.details}->>'universityName'`,
+  city: sql<string>`${contents.details}->>'city'`,
+  school: sql<string>`${contents.details}->>'school'`,
+  majors: sql<string>`${contents.details}->>'majors'`,
+  year: sql<string>`${contents.details}->>'year'`,
+  applyEnd: sql<string>`${contents.details}->>'applyEnd'`,
+};
+export type DetailKey = keyof typeof DETAIL_FIELDS;
+
+/** A text field of `details`, for filters and ordering. */
+export const detail = (key: DetailKey) => DETAIL_FIELDS[key];
 
 /** `%…%` for ILIKE with the pattern characters of the search taken literally. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -160,9 +172,9 @@ export const eqCategory = (category: string) => eq(contents.category, category);
 export const asText = (column: typeof contents.category) => sql<string>`${column}`;
 export const newestFirst = desc(contents.publishAt);
 /** A details text field containing `text`, case-insensitively. */
-export const detailLike = (key: string, text: string) => sql`${detail(key)} ILIKE ${containing(text)}`;
-export const detailEquals = (key: string, value: string) => sql`${detail(key)} = ${value}`;
-export const detailNumberDesc = (key: string) => sql`(${detail(key)})::int DESC`;
+export const detailLike = (key: DetailKey, text: string) => sql`${detail(key)} ILIKE ${containing(text)}`;
+export const detailEquals = (key: DetailKey, value: string) => sql`${detail(key)} = ${value}`;
+export const detailNumberDesc = (key: DetailKey) => sql`(${detail(key)})::int DESC`;
 /** The popups this user closed, with when (the latest closing of each). */
 export async function dismissalsOf(db: Db, userId: string): Promise<{ id: number; at: Date }[]> {
   return db.select({ id: popupDismissals.contentId, at: popupDismissals.dismissedAt }).from(popupDismissals).where(eq(popupDismissals.userId, userId));
