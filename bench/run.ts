@@ -9,6 +9,7 @@ import { benchReference } from "./reference";
 import { benchXuanke } from "./xuanke";
 import { startBuiltServer } from "./server";
 import { benchUniversity } from "./university";
+import { benchUniversitySearch } from "./university-search";
 
 async function benchHome() {
   let cookie = "";
@@ -53,6 +54,7 @@ async function profileRendered() {
 }
 
 if (process.argv.includes("--university-only")) {
+  benchUniversitySearch();
   await benchUniversity();
   process.exit(0);
 }
@@ -66,6 +68,7 @@ if (!process.argv.includes("--pages-only")) {
   await benchReference();
 
   console.log("");
+  benchUniversitySearch();
   await benchUniversity();
 
   console.log("");

@@ -1,6 +1,7 @@
 import { createRequestHandler as createRemixCoreHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { pageBodyOf } from "./page-body";
+import { asOneRead } from "./request-memo";
 import { EDGE_TEXT, refuse } from "./refuse";
 import { cacheRouteMatches } from "./route-match-cache";
 import { keepServerRouteTree } from "./server-route-tree-cache";
@@ -45,7 +46,9 @@ export function createRemixHandler(opts: {
     if (req.method !== "GET" && req.method !== "HEAD") init.body = new Uint8Array(body ?? []);
     try {
       const context = opts.getLoadContext(req, res);
-      const response = await handle(new Request(url.href, init), context);
+      const request = new Request(url.href, init);
+      // A read (GET, HEAD) changes no login, so its loaders may share one token check (request-memo.ts).
+      const response = await (req.method === "GET" || req.method === "HEAD" ? asOneRead(() => handle(request, context)) : handle(request, context));
       const cookie = await context.session.flush();
       if (cookie) response.headers.append("Set-Cookie", cookie);
       if (opts.perVisitor(req, response)) response.headers.set("Cache-Control", PER_VISITOR_CACHE_CONTROL);

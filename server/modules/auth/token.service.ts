@@ -5,6 +5,7 @@ import { UnauthorizedError } from "../../errors";
 import { REFRESH_TEXT, type TokenResponse } from "./token.schema";
 import { randomToken, seal, sha256, unseal } from "./keys";
 import { plannedOnce } from "../../db/planned-once";
+import { sharedInRequest } from "../../http/request-memo";
 
 export interface TokenOptions {
   now: () => number;
@@ -144,8 +145,11 @@ export function createTokenService(db: Db, opts: TokenOptions) {
 
     /** The user behind a Bearer token, or null when it is unknown, expired or its family revoked. */
     async verifyAccess(accessToken: string): Promise<AuthenticatedUser | null> {
-      const [row] = await verifyQuery.execute({ hash: sha256(accessToken), at: new Date(now()).toISOString() });
-      return row ?? null;
+      const hash = sha256(accessToken);
+      return sharedInRequest(`verify-access:${hash}`, async () => {
+        const [row] = await verifyQuery.execute({ hash, at: new Date(now()).toISOString() });
+        return row ?? null;
+      });
     },
 
     revokeFamily,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { collections } from "#server/db/schema/collections";
 import { refMajors, refUniversities } from "#server/db/schema/reference";
@@ -7,6 +7,26 @@ import type { CollectionKind } from "./collections.schema";
 export async function universityById(db: Db, id: number) {
   const [row] = await db
     .select({ id: refUniversities.id, name: refUniversities.name, popularity: refUniversities.popularity })
+    .from(refUniversities)
+    .where(eq(refUniversities.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A university with how many people collected it and whether this user did: one query for a detail page's every tab. */
+export async function universityWithCollectData(db: Db, id: number, userId: string | null) {
+  const itemId = String(id);
+  const mine = userId
+    ? sql<boolean>`exists (select 1 from ${collections} c where c.user_id = ${userId} and c.kind = 'university' and c.item_id = ${itemId})`
+    : sql<boolean>`false`;
+  const [row] = await db
+    .select({
+      id: refUniversities.id,
+      name: refUniversities.name,
+      popularity: refUniversities.popularity,
+      collectCount: sql<number>`(select count(*)::int from ${collections} c where c.kind = 'university' and c.item_id = ${itemId})`,
+      collected: mine,
+    })
     .from(refUniversities)
     .where(eq(refUniversities.id, id))
     .limit(1);

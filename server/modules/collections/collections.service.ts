@@ -26,10 +26,9 @@ export function createCollectionsService({ db, now }: CollectionsDeps) {
   }
 
   async function universityData(ucode: string, userId: string | null): Promise<UniversityCollectData> {
-    const u = await university(ucode);
-    const id = String(u.id);
-    const [n, collected] = await Promise.all([repo.counts(db, "university", [id]), userId ? repo.isCollected(db, userId, "university", id) : false]);
-    return { ucode: id, name: u.name, collectCount: n.get(id) ?? 0, popularity: u.popularity, collected };
+    const u = await repo.universityWithCollectData(db, Number(ucode), userId);
+    if (!u) throw new NotFoundError(COLLECT_TEXT.noUniversity);
+    return { ucode: String(u.id), name: u.name, collectCount: Number(u.collectCount), popularity: u.popularity, collected: Boolean(u.collected) };
   }
 
   async function majorData(code: string, userId: string | null): Promise<MajorCollectData> {

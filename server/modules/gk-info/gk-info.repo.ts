@@ -45,41 +45,49 @@ function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
-export async function universityById(db: Db, id: number) {
-  const [row] = await db.select().from(u).where(eq(u.id, id)).limit(1);
-  return row ?? null;
+/** Every university's rows, by id: the reference data is a few thousand universities. */
+export async function universityRows(db: Db) {
+  const rows = await db.select().from(u);
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
+type CodeCount = { universityId: number | null; code: string | null; year: number; sourceId: number; n: number };
+
 /**
- * The institution code a scope's own line files print for a university (zj: 4-digit 院校代号 of the
+ * The institution code a scope's own line files print for each university (zj: 4-digit 院校代号 of the
  * 专业+院校 lines; gd/hb/jx: the group lines' school code): the newest year's most printed code, with
- * that year and the file's source; null where the scope's data prints none.
+ * that year and the file's source. The major lines' code wins over the group lines'; a university whose
+ * lines print none is absent.
  */
-export async function scopeInstitutionCode(db: Db, scope: string, universityId: number) {
-  const fromMajorLines = async () => {
-    const m = refMajorLines;
-    const n = sql<number>`count(*)`;
-    return db
-      .select({ code: m.collegeCode, year: m.year, sourceId: m.sourceId, n })
+export async function scopeInstitutionCodes(db: Db, scope: string): Promise<Map<number, { code: string; year: number; sourceId: number }>> {
+  const n = sql<number>`count(*)::int`;
+  const m = refMajorLines;
+  const g = refGroupLines;
+  const [fromMajorLines, fromGroupLines] = await Promise.all([
+    db
+      .select({ universityId: m.universityId, code: m.collegeCode, year: m.year, sourceId: m.sourceId, n })
       .from(m)
-      .where(and(eq(m.scope, scope), eq(m.universityId, universityId), isNotNull(m.collegeCode), sql`${m.collegeCode} <> ''`))
-      .groupBy(m.collegeCode, m.year, m.sourceId)
-      .orderBy(desc(m.year), desc(n), asc(m.collegeCode))
-      .limit(1);
-  };
-  const fromGroupLines = async () => {
-    const g = refGroupLines;
-    const n = sql<number>`count(*)`;
-    return db
-      .select({ code: g.schoolCode, year: g.year, sourceId: g.sourceId, n })
+      .where(and(eq(m.scope, scope), isNotNull(m.collegeCode), sql`${m.collegeCode} <> ''`))
+      .groupBy(m.universityId, m.collegeCode, m.year, m.sourceId),
+    db
+      .select({ universityId: g.universityId, code: g.schoolCode, year: g.year, sourceId: g.sourceId, n })
       .from(g)
-      .where(and(eq(g.scope, scope), eq(g.universityId, universityId), isNotNull(g.schoolCode), sql`${g.schoolCode} <> ''`))
-      .groupBy(g.schoolCode, g.year, g.sourceId)
-      .orderBy(desc(g.year), desc(n), asc(g.schoolCode))
-      .limit(1);
-  };
-  const [hit] = (await fromMajorLines()).concat(await fromGroupLines());
-  return hit?.code ? { code: hit.code, year: hit.year, sourceId: hit.sourceId } : null;
+      .where(and(eq(g.scope, scope), isNotNull(g.schoolCode), sql`${g.schoolCode} <> ''`))
+      .groupBy(g.universityId, g.schoolCode, g.year, g.sourceId),
+  ]);
+  // Newest year first, then the most printed code, then the smallest code: the first row per university wins.
+  const better = (a: CodeCount, b: CodeCount) => b.year - a.year || Number(b.n) - Number(a.n) || String(a.code).localeCompare(String(b.code));
+  const best = new Map<number, { code: string; year: number; sourceId: number }>();
+  for (const rows of [fromMajorLines, fromGroupLines]) {
+    const chosen = new Map<number, CodeCount>();
+    for (const r of rows) {
+      if (r.universityId == null || !r.code) continue;
+      const held = chosen.get(r.universityId);
+      if (!held || better(r, held) < 0) chosen.set(r.universityId, r);
+    }
+    for (const [id, r] of chosen) if (!best.has(id)) best.set(id, { code: r.code!, year: r.year, sourceId: r.sourceId });
+  }
+  return best;
 }
 
 export async function schoolLines(db: Db, scope: string, universityId: number, f: { year?: number; batch?: string; tracks?: string[] }) {

@@ -119,9 +119,20 @@ export async function suggestUniversities({ reference }: GkInfoDeps, q: SuggestU
 }
 
 /** A university's card; `zsCode` is the institution code the scope's own data prints (null where it has none), `nationalCode` the national one. */
-export async function universityInfo({ db, reference }: GkInfoDeps, scope: Scope, ucode: string) {
+/** A university's row, from the reference data's view of all of them (a detail page reads it on every tab). */
+async function universityById(reference: ReferenceData, id: number) {
+  const rows = await reference.view("university-rows", repo.universityRows);
+  return rows.get(id) ?? null;
+}
+
+async function scopeInstitutionCode(reference: ReferenceData, scope: Scope, id: number) {
+  const codes = await reference.view(`institution-codes:${scope}`, (db) => repo.scopeInstitutionCodes(db, scope));
+  return codes.get(id) ?? null;
+}
+
+export async function universityInfo({ reference }: GkInfoDeps, scope: Scope, ucode: string) {
   const id = Number(ucode);
-  const [row, code, source] = await Promise.all([repo.universityById(db, id), repo.scopeInstitutionCode(db, scope, id), reference.sources()]);
+  const [row, code, source] = await Promise.all([universityById(reference, id), scopeInstitutionCode(reference, scope, id), reference.sources()]);
   if (!row) throw new NotFoundError("未找到该院校");
   const { id: _id, sourceId, zsCode: nationalCode, ...rest } = row;
   return {
@@ -208,7 +219,7 @@ function majorLevelOf(duration: number | null | undefined, universityLevel: stri
 /** Per-major admission lines by year: zj's official per-major lines, elsewhere the plans' major lines where the source had them. */
 export async function majorEnrolls({ db, reference }: GkInfoDeps, scope: Scope, p: { ucode: string; year?: number; track?: string; artScience?: number; majorLevel?: number }) {
   const id = Number(p.ucode);
-  const [uni, lines, source] = await Promise.all([repo.universityById(db, id), repo.majorLines(db, scope, id, { year: p.year, tracks: tracksFor(p.track, p.artScience) }), reference.sources()]);
+  const [uni, lines, source] = await Promise.all([universityById(reference, id), repo.majorLines(db, scope, id, { year: p.year, tracks: tracksFor(p.track, p.artScience) }), reference.sources()]);
   if (!uni) throw new NotFoundError("未找到该院校");
   let results = lines.map((l) => ({
     year: l.year,
@@ -269,7 +280,7 @@ function scopeOfProvinceId(id: number, fallback: Scope): Scope {
 export async function enrollmentPlans({ db, reference }: GkInfoDeps, headerScope: Scope, p: { ucode: string; year?: number; track?: string; artScience?: number; studentProvinceId: number }) {
   const scope = scopeOfProvinceId(p.studentProvinceId, headerScope);
   const id = Number(p.ucode);
-  const [uni, rows, source] = await Promise.all([repo.universityById(db, id), repo.plans(db, scope, id, { year: p.year, tracks: tracksFor(p.track, p.artScience) }), reference.sources()]);
+  const [uni, rows, source] = await Promise.all([universityById(reference, id), repo.plans(db, scope, id, { year: p.year, tracks: tracksFor(p.track, p.artScience) }), reference.sources()]);
   if (!uni) throw new NotFoundError("未找到该院校");
   const years = [...new Set(rows.map((r) => r.year))].sort((a, b) => b - a);
   const year = p.year ?? years[0] ?? null;
@@ -314,9 +325,9 @@ export function recruitmentBrochure(ucode: string) {
 }
 
 /** The majors a university offers in the scope (from plans and lines), by level: majorGrade 1 本科, 0 专科. */
-export async function majorCourses({ db }: GkInfoDeps, scope: Scope, p: { ucode: string; year?: number }) {
+export async function majorCourses({ db, reference }: GkInfoDeps, scope: Scope, p: { ucode: string; year?: number }) {
   const id = Number(p.ucode);
-  const [uni, planRows, lineRows] = await Promise.all([repo.universityById(db, id), repo.plans(db, scope, id, { year: p.year }), repo.majorLines(db, scope, id, { year: p.year })]);
+  const [uni, planRows, lineRows] = await Promise.all([universityById(reference, id), repo.plans(db, scope, id, { year: p.year }), repo.majorLines(db, scope, id, { year: p.year })]);
   if (!uni) throw new NotFoundError("未找到该院校");
   const years = [...new Set([...planRows, ...lineRows].map((r) => r.year))].sort((a, b) => b - a);
   const year = p.year ?? years[0] ?? null;

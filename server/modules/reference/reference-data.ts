@@ -1,5 +1,6 @@
 import type { Db } from "#server/db/client";
 import { readDataVersion } from "#server/db/data-version";
+import { sharedInRequest } from "#server/http/request-memo";
 import { refSources } from "#server/db/schema/reference";
 import type { SourceRef } from "./reference.schema";
 import type { Logger } from "#server/logger";
@@ -10,7 +11,8 @@ const UNKNOWN_SOURCE: SourceRef = { file: "unknown", source: "unknown", url: nul
  * Reference data (rank tables, university lists, sources) changes only through
  * a seed load or an import, each of which bumps the data version in ref_meta.
  * Views built from it are cached per version: every read asks the database
- * for the version (one indexed row; concurrent readers share the question), so
+ * for the version (one indexed row; concurrent readers share the question, as
+ * do the loaders of one page read), so
  * an import on any instance is seen by all at their next request, and nothing
  * expires by time. A database failure rejects; it is never an empty view.
  */
@@ -21,8 +23,11 @@ export function createReferenceData(deps: { db: Db; logger: Logger }) {
   let views = new Map<string, Promise<unknown>>();
 
   function currentVersion(): Promise<number> {
-    versionInFlight ??= readDataVersion(db).finally(() => (versionInFlight = null));
-    return versionInFlight;
+    // One page read sees one version: its loaders ask once between them (request-memo.ts).
+    return sharedInRequest("reference-data-version", () => {
+      versionInFlight ??= readDataVersion(db).finally(() => (versionInFlight = null));
+      return versionInFlight;
+    });
   }
 
   /** The view `name` of the current data version, built once per version by `build`. */
