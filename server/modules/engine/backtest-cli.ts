@@ -36,7 +36,7 @@ try {
       const f = (x: number) => x.toFixed(4);
       console.log(`  planElasticity ${f(c.planElasticity)}  requirementElasticity ${f(c.requirementElasticity)}`);
       console.log(`  tau ${f(c.tau)} (one-year spread ${f(c.tau * Math.SQRT2)})  tauChanged ${f(c.tauChanged)} (${f(c.tauChanged * Math.SQRT2)})`);
-      console.log(`  historySpreadFactor ${f(c.historySpreadFactor)}  splitSpread ${f(c.splitSpread)}  dof ${c.dof}  skew ${f(c.skew)}  borrowedSpread ${f(c.borrowedSpread)}`);
+      console.log(`  historySpreadFactor ${f(c.historySpreadFactor)}  splitSpread ${f(c.splitSpread)}  splitSchoolFactor ${f(c.splitSchoolFactor)}  dof ${c.dof}  skew ${f(c.skew)}  borrowedSpread ${f(c.borrowedSpread)}`);
     }
   } else report(runBacktest(data, asOf, target));
 } finally {
@@ -82,7 +82,7 @@ function report(r: ReturnType<typeof runBacktest>): void {
       console.log(`  ${b.from.toFixed(1)}–${b.to.toFixed(1)}  ${String(b.pairs).padStart(7)}   ${b.meanP === null ? "-" : b.meanP.toFixed(3)}    ${b.observed === null ? "-" : b.observed.toFixed(3)}`);
     const c = r.calibration;
     console.log(
-      `calibration fitted on ${c.fittedOn.map((p) => `${p.from}→${p.to}`).join(", ") || "nothing (defaults)"}: plan ${c.planElasticity.toFixed(3)}, requirement ${c.requirementElasticity.toFixed(3)}, tau ${c.tau.toFixed(3)} / changed ${c.tauChanged.toFixed(3)}, history spread ×${c.historySpreadFactor.toFixed(2)}, loose group match ${c.splitSpread.toFixed(3)}, dof ${c.dof}, skew ${c.skew.toFixed(3)}, borrowed ${c.borrowedSpread.toFixed(3)}`,
+      `calibration fitted on ${c.fittedOn.map((p) => `${p.from}→${p.to}`).join(", ") || "nothing (defaults)"}: plan ${c.planElasticity.toFixed(3)}, requirement ${c.requirementElasticity.toFixed(3)}, tau ${c.tau.toFixed(3)} / changed ${c.tauChanged.toFixed(3)}, history spread ×${c.historySpreadFactor.toFixed(2)}, loose group match ${c.splitSpread.toFixed(3)} + ${c.splitSchoolFactor.toFixed(2)} × its institution's group spread, dof ${c.dof}, skew ${c.skew.toFixed(3)}, borrowed ${c.borrowedSpread.toFixed(3)}`,
     );
   }
 }

@@ -31,6 +31,8 @@ interface OwnResidual {
   changed: boolean;
   /** A group whose institution split its group since the matched year (model.ts splitSpread). */
   split: boolean;
+  /** Its institution's group-line spread in the matched year (model.ts splitSchoolFactor). */
+  schoolSpread: number;
 }
 
 /** One target unit of a pair without history, priced from its siblings' lines. */
@@ -99,6 +101,7 @@ function collectPair(index: EngineIndex, own: OwnResidual[], borrowed: BorrowedR
       w2: w.reduce((a, v) => a + v * v, 0),
       changed: lc.some((v) => v !== 0),
       split: u.split,
+      schoolSpread: u.schoolSpread,
     });
   }
 }
@@ -128,7 +131,7 @@ function observationCost(y: number, mu: number, sigma: number, censored: boolean
   return -(logC + Math.log(2 / (skew + 1 / skew)) - ((dof + 1) / 2) * Math.log(1 + (u * u) / dof) - Math.log(sigma));
 }
 
-type Params = Pick<Calibration, "planElasticity" | "requirementElasticity" | "tau" | "tauChanged" | "historySpreadFactor" | "splitSpread" | "dof" | "skew">;
+type Params = Pick<Calibration, "planElasticity" | "requirementElasticity" | "tau" | "tauChanged" | "historySpreadFactor" | "splitSpread" | "splitSchoolFactor" | "dof" | "skew">;
 
 /**
  * The negative log-likelihood of the own-history residuals: the prediction of model.ts, term for
@@ -166,7 +169,7 @@ export function ownCostOf(rs: OwnResidual[]): (p: Params) => number {
     for (let j = 0; j < rs.length; j++) {
       const r = rs[j]!;
       const tau = r.changed ? p.tauChanged : p.tau;
-      const sigma = Math.sqrt(tau * tau * (1 + r.w2) + k2 * hs2[j]! + (r.split ? p.splitSpread * p.splitSpread : 0));
+      const sigma = Math.sqrt(tau * tau * (1 + r.w2) + k2 * hs2[j]! + (r.split ? p.splitSpread * p.splitSpread + (p.splitSchoolFactor * r.schoolSpread) ** 2 : 0));
       cost += r.weight * observationCost(r.y, mu[j]!, sigma, r.censored, p.dof, logC, p.skew);
     }
     return cost;
@@ -211,7 +214,7 @@ function goldenMin(f: (v: number) => number, lo: number, hi: number, tol = 1e-3)
 }
 
 /** Search ranges: wide enough for any plausible movement of lines, bounded so a thin year cannot run away. */
-const RANGE = { planElasticity: [-0.5, 0.5], requirementElasticity: [-0.8, 0.4], tau: [0.01, 0.6], tauChanged: [0.01, 1], historySpreadFactor: [0, 2], splitSpread: [0, 2], skew: [0.5, 2] } as const;
+const RANGE = { planElasticity: [-0.5, 0.5], requirementElasticity: [-0.8, 0.4], tau: [0.01, 0.6], tauChanged: [0.01, 1], historySpreadFactor: [0, 2], splitSpread: [0, 2], splitSchoolFactor: [0, 3], skew: [0.5, 2] } as const;
 type Free = keyof typeof RANGE;
 
 /**
@@ -237,7 +240,7 @@ function coordinateDescent(cost: (p: Params) => number, start: Params, free: Fre
 /**
  * Estimates the calibration from every consecutive-year pair of line years ≤ asOf (docs/engine.md):
  * the elasticities, τ (by whether the requirement changed), the curve's skew and the spread of
- * loosely matched groups, by maximum likelihood at 5 degrees of freedom; then the degrees of
+ * loosely matched groups (a constant and a share of their institution's group spread), by maximum likelihood at 5 degrees of freedom; then the degrees of
  * freedom from DOF_GRID by the same likelihood; then the borrowed units' spread.
  * A constant whose evidence is too thin (fewer than MIN_UNITS units) keeps its default.
  */
@@ -252,6 +255,7 @@ export function fitCalibration(data: ScopeData, asOf: number): Calibration {
   // A unit's own spread exists only with two or more years of history: the 2023 → 2024 pair cannot teach its weight.
   if (own.filter((r) => r.x.length > 1).length >= MIN_UNITS) free.push("historySpreadFactor");
   if (own.filter((r) => r.split).length >= MIN_UNITS) free.push("splitSpread");
+  if (own.filter((r) => r.split && r.schoolSpread > 0).length >= MIN_UNITS) free.push("splitSchoolFactor");
   const tied = (p: Params): Params => (changed ? p : { ...p, tauChanged: p.tau });
   const start: Params = { ...DEFAULT_CALIBRATION };
   const ownCost = ownCostOf(own);

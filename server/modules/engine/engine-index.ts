@@ -1,6 +1,6 @@
 import { checkEligibility, eligibleCombinations, type Requirement } from "./eligibility";
 import { requirementKey, segmentOf, unitKey, YearLines, type GroupMajor, type LineRecord, type MatchHow, type Segment } from "./history";
-import { DEFAULT_CALIBRATION, predictBorrowed, predictedRanks, predictFromHistory, rankOneScale, toX, type Calibration, type HistoryPoint, type Prediction } from "./model";
+import { DEFAULT_CALIBRATION, populationSd, predictBorrowed, predictedRanks, predictFromHistory, rankOneScale, toX, type Calibration, type HistoryPoint, type Prediction } from "./model";
 import { bandOf, rankTypeOf, studentTCdf, type Band } from "./probability";
 import { rankAtScore, scoreAtRank, type ScoreTable } from "./rank-lookup";
 
@@ -57,6 +57,8 @@ export interface EngineUnit {
   isNew: boolean;
   /** A group whose newest matched line may be another group's: by code across years, or after a split (model.ts splitSpread). */
   split: boolean;
+  /** For a loosely matched group: the spread of its institution's group lines in the matched year (0 otherwise). */
+  schoolSpread: number;
   /** school-groups: a group the data cannot tell apart from its school's other groups with the same requirement. */
   borrowedFrom: "school" | "major-class" | "school-groups" | null;
   prediction: Prediction | null;
@@ -213,10 +215,11 @@ export function buildIndex(data: ScopeData, opts: IndexOptions = {}): EngineInde
     let prediction: Prediction | null = null;
     let borrowedFrom: EngineUnit["borrowedFrom"] = null;
     const split = history.length > 0 && isLooseMatch(u, history[0]!, groupsNow, yearLines);
+    const schoolSpread = split ? institutionSpread(u.universityId, history[0]!, yearLines) : 0;
     if (history.length > 0) {
       const points: HistoryPoint[] = historyPoints(history);
       // The plan of the application year is known only from its own plan or lines.
-      prediction = predictFromHistory(points, { planCount: unitsFrom === "newest-lines" ? null : u.planCount, combinations, split }, calibration);
+      prediction = predictFromHistory(points, { planCount: unitsFrom === "newest-lines" ? null : u.planCount, combinations, split, schoolSpread }, calibration);
     } else if (newestYear !== undefined) {
       const yl = yearLines.get(newestYear)!;
       const cohort = cohortByYear.get(newestYear)!;
@@ -257,6 +260,7 @@ export function buildIndex(data: ScopeData, opts: IndexOptions = {}): EngineInde
       segment,
       history,
       split,
+      schoolSpread,
       basis: prediction ? (history.length > 0 ? OWN_BASIS[unitKind] : borrowedFrom === "school-groups" ? "school" : "borrowed") : null,
       isNew: history.length === 0 && borrowedFrom !== "school-groups",
       borrowedFrom,
@@ -278,6 +282,12 @@ function isLooseMatch(u: LineRecord, newest: EngineUnit["history"][number], grou
   if (now < 2) return false;
   const then = yearLines.get(newest.line.year)!.groupCandidates(u);
   return then.sameRequirement && then.lines.length < now;
+}
+
+/** Population spread, on the engine's scale, of the institution's group lines in the year a unit's newest line was matched in. */
+function institutionSpread(universityId: number, newest: EngineUnit["history"][number], yearLines: Map<number, YearLines>): number {
+  const lines = yearLines.get(newest.line.year)!.bySchool.get(universityId) ?? [];
+  return populationSd(lines.map((l) => toX(l.minRank!, newest.cohort)));
 }
 
 const OWN_BASIS: Record<UnitKind, Basis> = { major: "major", group: "group", school: "school" };

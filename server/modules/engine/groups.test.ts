@@ -112,6 +112,26 @@ describe("a group whose old line may be another group's", () => {
     // Same one year of history each: only the split adds spread.
     expect(idx.sigma[0]).toBeCloseTo(Math.sqrt(idx.sigma[3]! ** 2 + 0.4 ** 2), 12);
   });
+
+  it("is wider the further apart its institution's groups lay in the matched year", () => {
+    const lines = [
+      group({ year: 2024, groupCode: "204", minRank: 20_000 }),
+      // Another requirement: not a candidate for the 化学 groups, but part of the institution's spread.
+      group({ year: 2024, groupCode: "205", minRank: 2_000, subjects: ["生物"] }),
+      group({ year: 2024, groupCode: "210", minRank: 30_000, universityId: 2 }),
+      group({ year: 2025, groupCode: "206", minRank: 800 }),
+      group({ year: 2025, groupCode: "211", minRank: 10_000 }),
+      group({ year: 2025, groupCode: "205", minRank: 31_000, universityId: 2 }),
+    ];
+    const data: ScopeData = { scope: "gd", track: "physics", unitKind: "group", lines, plans: [], firstLines: new Map(), tables: new Map() };
+    const idx = buildIndex(data, { year: 2025, asOf: 2024, calibration: { ...DEFAULT_CALIBRATION, splitSpread: 0.1, splitSchoolFactor: 0.5 } });
+    const cohort = idx.cohortByYear.get(2024)!;
+    const spread = Math.abs(toX(20_000, cohort) - toX(2_000, cohort)) / 2;
+    expect(idx.units[0]!.split).toBe(true);
+    expect(idx.units[0]!.schoolSpread).toBeCloseTo(spread, 12);
+    expect(idx.units[2]!.schoolSpread).toBe(0);
+    expect(idx.sigma[0]).toBeCloseTo(Math.sqrt(idx.sigma[2]! ** 2 + 0.1 ** 2 + (0.5 * spread) ** 2), 12);
+  });
 });
 
 describe("gd groups on the seed (中山大学, physics, 本科批)", { timeout: 300_000 }, () => {

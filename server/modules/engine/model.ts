@@ -35,6 +35,12 @@ export interface Calibration {
    * was matched by code alone across years (the requirement cannot tell the groups apart).
    */
   splitSpread: number;
+  /**
+   * Weight of the spread of the institution's group lines in the matched year, added in quadrature
+   * for a loosely matched group: if its old line was another group's, how far off it can be depends
+   * on how far apart that institution's groups lie (哈工大's four 化学 groups of 2025: ranks 740 to 10,305).
+   */
+  splitSchoolFactor: number;
   /** Degrees of freedom of the Student-t curve (odd, for the closed-form CDF). */
   dof: number;
   /**
@@ -58,6 +64,7 @@ export const DEFAULT_CALIBRATION: Calibration = {
   historySpreadFactor: 1,
   borrowedSpread: 0.3,
   splitSpread: 0,
+  splitSchoolFactor: 0,
   dof: 5,
   skew: 1,
   fittedOn: [],
@@ -85,7 +92,7 @@ export interface Prediction {
   skew: number;
 }
 
-function populationSd(xs: number[]): number {
+export function populationSd(xs: number[]): number {
   if (xs.length < 2) return 0;
   const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
   return Math.sqrt(xs.reduce((a, b) => a + (b - mean) ** 2, 0) / xs.length);
@@ -95,7 +102,7 @@ function populationSd(xs: number[]): number {
  * Centre and spread for a unit with lines of its own, newest first. `planCount` and
  * `combinations` describe the unit in the application year (its plan, when loaded, and requirement).
  */
-export function predictFromHistory(history: HistoryPoint[], target: { planCount: number | null; combinations: number; split?: boolean }, c: Calibration = DEFAULT_CALIBRATION): Prediction {
+export function predictFromHistory(history: HistoryPoint[], target: { planCount: number | null; combinations: number; split?: boolean; schoolSpread?: number }, c: Calibration = DEFAULT_CALIBRATION): Prediction {
   const points = [...history].sort((a, b) => b.year - a.year).slice(0, MODEL.weights.length);
   // Each year's line is first moved to the application year's plan and requirement (the newest
   // plan when the application year's is not known), so older years compare like with like.
@@ -118,7 +125,7 @@ export function predictFromHistory(history: HistoryPoint[], target: { planCount:
   const changed = points.some((p) => p.combinations !== target.combinations);
   const tau2 = (changed ? c.tauChanged : c.tau) ** 2;
   const w2 = MODEL.weights.slice(0, points.length).reduce((a, w) => a + (w / sw) ** 2, 0);
-  const split = target.split ? c.splitSpread ** 2 : 0;
+  const split = target.split ? c.splitSpread ** 2 + (c.splitSchoolFactor * (target.schoolSpread ?? 0)) ** 2 : 0;
   const sigma = Math.sqrt(tau2 * (1 + w2) + (c.historySpreadFactor * historySpread) ** 2 + split);
   return { mu: mode + medianOffset(c.dof, c.skew) * sigma, mode, sigma, historySpread, skew: c.skew };
 }
