@@ -1,5 +1,4 @@
-import { userAgreement } from "../../content/agreement";
-import { disclaimer } from "../../content/disclaimer";
+import { useLoaderData } from "@remix-run/react";
 import type { ContentContext, ContentDocument as Doc } from "../../content/types";
 import { ContentDocument } from "./ContentDocument";
 import { useContentPage } from "./hooks";
@@ -10,12 +9,12 @@ export function DocumentPage({ text }: { text: (c: ContentContext) => Doc }) {
   return <ContentDocument doc={text(context)} scope={scope} />;
 }
 
-/** 用户协议: the one component behind /FAQPage/FAQAgreement and /AboutUsPage/FAQAgreement. */
-export function AgreementPage() {
-  return <DocumentPage text={userAgreement} />;
-}
-
-/** 免责声明: the one component behind /FAQPage/FAQDisclaimer and /AboutUsPage/FAQDisclaimer. */
-export function DisclaimerPage() {
-  return <DocumentPage text={disclaimer} />;
+/**
+ * A page whose text staff edit (agreement, disclaimer, service terms, FAQ): the route's loader
+ * reads it from the documents API (app/lib/documents.server.ts), already filled in for the channel.
+ */
+export function EditedDocumentPage() {
+  const { doc } = useLoaderData<{ doc: Doc }>();
+  const { scope } = useContentPage();
+  return <ContentDocument doc={doc} scope={scope} />;
 }

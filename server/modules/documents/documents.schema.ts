@@ -49,6 +49,16 @@ export const DOCUMENT_LABEL: Record<DocumentType, string> = {
   faqBuyProducts: "购买产品",
   faqNewbieHelp: "新手帮助",
 };
+/** Where each text shows, under /{scope}/ (the agreement and disclaimer also under AboutUsPage/). */
+export const DOCUMENT_PAGE: Record<DocumentType, string> = {
+  agreement: "FAQPage/FAQAgreement",
+  disclaimer: "FAQPage/FAQDisclaimer",
+  serviceTerms: "AboutUsPage/AboutServiceTerms",
+  faqUseProducts: "FAQPage/FAQUseProducts",
+  faqBuyProducts: "FAQPage/FAQBuyProducts",
+  faqNewbieHelp: "FAQPage/FAQNewbieHelp",
+};
+export const isDocumentType = (v: unknown): v is DocumentType => (DOCUMENT_TYPES as readonly unknown[]).includes(v);
 /** The row every channel without its own text reads. */
 export const DEFAULT_DOCUMENT_CHANNEL = "all";
 
