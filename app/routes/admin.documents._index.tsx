@@ -52,14 +52,14 @@ export default function AdminDocuments() {
           <tbody>
             {rows.map((r) => (
               <tr key={`${r.document_type}:${r.channel}`}>
-                <td className={s.cell}>
+                <td className={s.cell} style={{ minWidth: "4em" }}>
                   {DOCUMENT_LABEL[r.document_type]}
                   {r.title !== DOCUMENT_LABEL[r.document_type] ? `（标题：${r.title}）` : ""}
                 </td>
                 <td className={s.cell}>{documentChannelLabel(r.channel, names)}</td>
                 <td className={s.cell}>{r.updatedAt ? formatChinaTime(r.updatedAt) : "-"}</td>
                 <td className={s.cell}>{r.updatedBy ?? "初始内容"}</td>
-                <td className={s.cell}>
+                <td className={s.cell} style={{ whiteSpace: "nowrap" }}>
                   <Link className={s.rowLink} to={documentEditPath(r.document_type, r.channel)} aria-label={`${staff.role === "viewer" ? "查看" : "编辑"}${DOCUMENT_LABEL[r.document_type]}（${documentChannelLabel(r.channel, names)}）`}>
                     {staff.role === "viewer" ? "查看" : "编辑"}
                   </Link>
