@@ -1,9 +1,11 @@
 // Today's texts (app/content) are the seed: built once with placeholders in place of the channel's facts.
+import { aboutUs } from "#app/content/about-us";
 import { userAgreement } from "#app/content/agreement";
 import { disclaimer } from "#app/content/disclaimer";
 import { faqBuyProducts } from "#app/content/faq-buy-products";
 import { faqNewbieHelp } from "#app/content/faq-newbie-help";
 import { faqUseProducts } from "#app/content/faq-use-products";
+import { mediaReport } from "#app/content/media-report";
 import { serviceTerms } from "#app/content/service-terms";
 import type { Db } from "../../db/client";
 import * as repo from "./documents.repo";
@@ -17,6 +19,8 @@ const SOURCES: Record<DocumentType, (c: ContentContext) => ContentDocument> = {
   faqUseProducts,
   faqBuyProducts,
   faqNewbieHelp,
+  aboutUs,
+  mediaReport,
 };
 
 /** The seed text of a type, with placeholders. */

@@ -1,4 +1,4 @@
-// Contracts of the admin-edited texts (agreement, disclaimer, service terms, FAQ): importable by app/ and server/ alike.
+// Contracts of the admin-edited texts (agreement, disclaimer, service terms, FAQ, about us, media reports): importable by app/ and server/ alike.
 import { z } from "zod";
 
 /** A run of text, or a link to a page under the current scope (e.g. "FAQPage/FAQDisclaimer"). */
@@ -39,7 +39,7 @@ export interface ContentContext {
 }
 
 /** The texts staff edit; the keys are the `document_type` of /yc-admin/document_info. */
-export const DOCUMENT_TYPES = ["agreement", "disclaimer", "serviceTerms", "faqUseProducts", "faqBuyProducts", "faqNewbieHelp"] as const;
+export const DOCUMENT_TYPES = ["agreement", "disclaimer", "serviceTerms", "faqUseProducts", "faqBuyProducts", "faqNewbieHelp", "aboutUs", "mediaReport"] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const DOCUMENT_LABEL: Record<DocumentType, string> = {
   agreement: "用户协议",
@@ -48,6 +48,8 @@ export const DOCUMENT_LABEL: Record<DocumentType, string> = {
   faqUseProducts: "产品使用",
   faqBuyProducts: "购买产品",
   faqNewbieHelp: "新手帮助",
+  aboutUs: "团队介绍",
+  mediaReport: "媒体报道",
 };
 /** Where each text shows, under /{scope}/ (the agreement and disclaimer also under AboutUsPage/). */
 export const DOCUMENT_PAGE: Record<DocumentType, string> = {
@@ -57,6 +59,8 @@ export const DOCUMENT_PAGE: Record<DocumentType, string> = {
   faqUseProducts: "FAQPage/FAQUseProducts",
   faqBuyProducts: "FAQPage/FAQBuyProducts",
   faqNewbieHelp: "FAQPage/FAQNewbieHelp",
+  aboutUs: "AboutUsPage/AboutUs",
+  mediaReport: "AboutUsPage/AboutMediaReport",
 };
 export const isDocumentType = (v: unknown): v is DocumentType => (DOCUMENT_TYPES as readonly unknown[]).includes(v);
 /** The row every channel without its own text reads. */

@@ -6,7 +6,7 @@ import { CLI_ACTOR, createAdminService } from "../admin/admin.service";
 import { ADMIN_TEXT } from "../admin/admin.schema";
 import { printDocumentText } from "./document-text";
 import { loadDocumentSeed, seedDocument } from "./documents-seed";
-import { DOCUMENT_TEXT } from "./documents.schema";
+import { DOCUMENT_TEXT, DOCUMENT_TYPES } from "./documents.schema";
 
 const ADMIN = "13900000061";
 const EDITOR_OEM1 = "13900000062";
@@ -22,7 +22,7 @@ const publicText = async (channel: string, type = "agreement") =>
 
 beforeAll(async () => {
   const database = await freshDatabase();
-  expect(await loadDocumentSeed(database.db)).toBe(6);
+  expect(await loadDocumentSeed(database.db)).toBe(DOCUMENT_TYPES.length);
   api = await startAuthApi({ database, env: { SMS_IP_HOURLY_LIMIT: "10000" } });
   const unused = () => Promise.reject(new Error("unused"));
   const cli = createAdminService({ db: database.db, now: api.clock.now, oauth: { sendCode: unused, completeLogin: unused }, channelCodes: ["brand", "oem1", "oem2"] });
