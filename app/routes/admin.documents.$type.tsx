@@ -40,14 +40,16 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const channel = String(form.get("channel") ?? DEFAULT_DOCUMENT_CHANNEL);
   const text = String(form.get("text") ?? "");
+  const reset = form.get("intent") === "reset";
   try {
-    await call(endpoints.adminSaveDocument, { document_type: type, channel, text });
+    if (reset) await call(endpoints.adminResetDocument, { document_type: type, channel });
+    else await call(endpoints.adminSaveDocument, { document_type: type, channel, text });
   } catch (error) {
     // The refused text stays on the form to be fixed; the stored one is unchanged.
     if (error instanceof ApiError && error.status < 500) return data({ error: error.message, text }, { status: error.status });
     throw error;
   }
-  await flashNotice(context, { kind: "success", message: DOCUMENT_TEXT.saved });
+  await flashNotice(context, { kind: "success", message: reset ? DOCUMENT_TEXT.reset : DOCUMENT_TEXT.saved });
   return redirect(documentEditPath(type, channel));
 }
 
@@ -127,6 +129,11 @@ export default function AdminDocumentEditor() {
             <button className={s.button} type="submit">
               保存
             </button>
+            {doc.own && doc.channel !== DEFAULT_DOCUMENT_CHANNEL ? (
+              <button className={s.secondary} type="submit" name="intent" value="reset" formNoValidate>
+                删除本渠道版本，恢复默认
+              </button>
+            ) : null}
           </div>
         ) : (
           <p className={s.hint}>您的账号不能修改这个渠道的正文。</p>

@@ -502,6 +502,7 @@ export const endpoints = {
   adminDocuments: endpoint({ methods: ["GET"], path: `${ADMIN}/documents`, input: NoInputSchema, output: z.array(AdminDocumentRowSchema), ...staffOnly }),
   adminDocument: endpoint({ methods: ["GET"], path: `${ADMIN}/documents/info`, input: DocumentKeySchema, output: AdminDocumentSchema, ...staffOnly }),
   adminSaveDocument: endpoint({ methods: ["PUT"], path: `${ADMIN}/documents`, input: DocumentSaveSchema, output: AdminDocumentSchema, ...staffOnly, okMsg: DOCUMENT_TEXT.saved }),
+  adminResetDocument: endpoint({ methods: ["POST"], path: `${ADMIN}/documents/reset`, input: DocumentKeySchema, output: AdminDocumentSchema, ...staffOnly, okMsg: DOCUMENT_TEXT.reset }),
   // Application plans (docs/api-filling.md).
   saveEnrollRecord: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/saveEnrollRecord`, input: SavePlanSchema, output: PlanViewSchema, ...plan, okMsg: PLAN_TEXT.saved }),
   saveEnrollRecordSd: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/saveEnrollRecord/sd`, input: SavePlanSchema, output: PlanViewSchema, ...plan, okMsg: PLAN_TEXT.saved }),

@@ -22,7 +22,7 @@ async function shoot(page: Page, name: string, project: string) {
 }
 
 test.describe("协议与常见问题", () => {
-  test("an admin edits the agreement for oem1: oem1's page shows the new text at once, the default channel keeps the old; a text without a title is refused", async ({ page, request }, info) => {
+  test("an admin edits the agreement for oem1: oem1's page shows the new text at once, the default channel keeps the old; a text without a title is refused; resetting returns oem1 to the default", async ({ page, request }, info) => {
     test.setTimeout(120_000);
     const marker = `本协议已于${info.project.name}-${Date.now()}修订。`;
     const phone = uniquePhone();
@@ -70,6 +70,13 @@ test.describe("协议与常见问题", () => {
     await expect(page.getByRole("main").getByRole("article").getByRole("heading", { level: 1 })).toHaveText("用户协议");
     await expect(page.getByRole("main").getByRole("article")).not.toContainText(marker);
     expect(await publicHtml(request, "/zj/FAQPage/FAQAgreement?channel=oem2")).not.toContain(marker);
+
+    // Dropping oem1's own version: it follows the default again.
+    await page.goto("/admin/documents/agreement?channel=oem1");
+    await page.getByRole("button", { name: "删除本渠道版本，恢复默认" }).click();
+    await expect(page.getByText("已恢复为默认版本")).toBeVisible();
+    await expect(page.getByTestId("document-state")).toContainText("这个渠道还没有单独的版本");
+    expect(await publicHtml(request, "/zj/FAQPage/FAQAgreement?channel=oem1")).not.toContain(marker);
   });
 
   test("a viewer reads a text and cannot save it", async ({ page, request }) => {

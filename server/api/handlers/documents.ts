@@ -2,7 +2,7 @@ import { scopeOf, type Handlers } from "../handler";
 import type { AdminService } from "#server/modules/admin/admin.service";
 import type { DocumentsService } from "#server/modules/documents/documents.service";
 
-type DocumentHandlers = Pick<Handlers, "documentInfo" | "adminDocuments" | "adminDocument" | "adminSaveDocument">;
+type DocumentHandlers = Pick<Handlers, "documentInfo" | "adminDocuments" | "adminDocument" | "adminSaveDocument" | "adminResetDocument">;
 
 /** /yc-admin/document_info is public; the staff calls resolve the actor from the session, the service authorises and audits. */
 export function documentHandlers(admin: AdminService, documents: DocumentsService): DocumentHandlers {
@@ -12,5 +12,6 @@ export function documentHandlers(admin: AdminService, documents: DocumentsServic
     adminDocuments: async (_q, ctx) => documents.list(await actor(ctx.token)),
     adminDocument: async (q, ctx) => documents.info(await actor(ctx.token), q),
     adminSaveDocument: async (b, ctx) => documents.save(await actor(ctx.token), b),
+    adminResetDocument: async (b, ctx) => documents.reset(await actor(ctx.token), b),
   };
 }

@@ -35,3 +35,8 @@ export async function editorPhone(db: Db, staffId: string | null): Promise<strin
   const [row] = await db.select({ phone: staff.phone }).from(staff).where(eq(staff.id, staffId)).limit(1);
   return row?.phone ?? null;
 }
+
+export async function remove(db: Db, type: string, channel: string): Promise<boolean> {
+  const removed = await db.delete(documents).where(and(eq(documents.type, type), eq(documents.channel, channel))).returning({ type: documents.type });
+  return removed.length > 0;
+}

@@ -75,6 +75,9 @@ export const DOCUMENT_TEXT = {
   linkInvalid: "链接格式不正确：{link}，应写成 [文字](page:页面路径)",
   textTooLong: "正文不能超过 50000 个字",
   saved: "保存成功",
+  reset: "已恢复为默认版本",
+  resetDefault: "默认版本不能删除，请直接修改",
+  noOwnVersion: "这个渠道没有单独的版本",
 } as const;
 
 const PageSchema = z.string().regex(/^[A-Za-z0-9_/-]{1,120}$/);

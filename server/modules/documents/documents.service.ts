@@ -1,5 +1,5 @@
 // The agreement, disclaimer, service terms and FAQ texts: one default ("all") per type, a channel may have its own.
-import { BadRequestError } from "../../errors";
+import { BadRequestError, NotFoundError } from "../../errors";
 import type { Db } from "../../db/client";
 import type { Actor } from "../admin/admin.service";
 import { can, type StaffAction, type Target } from "../admin/authorize";
@@ -117,6 +117,21 @@ export function createDocumentsService(deps: DocumentsDeps) {
       });
       generation++;
       return info(actor, input.document_type, channel);
+    },
+
+    /** Drops a channel's own version: the channel follows the default again. The audit entry keeps the dropped text. */
+    async reset(actor: Actor, key: unknown): Promise<AdminDocument> {
+      const { document_type, channel } = DocumentKeySchema.parse(key);
+      checkChannel(channel);
+      if (channel === DEFAULT_DOCUMENT_CHANNEL) throw new BadRequestError(DOCUMENT_TEXT.resetDefault);
+      deps.authorize(actor, "document.write", targetOf(channel));
+      await db.transaction(async (tx) => {
+        const { own } = await resolve(document_type, channel, tx);
+        if (!own || !(await repo.remove(tx, document_type, channel))) throw new NotFoundError(DOCUMENT_TEXT.noOwnVersion);
+        await deps.audit(actor, { action: "document.reset", entity: "document", entityId: `${document_type}:${channel}`, before: own.content, after: null }, tx);
+      });
+      generation++;
+      return info(actor, document_type, channel);
     },
   };
 }

@@ -109,4 +109,23 @@ describe("documents, through the API", () => {
     expect(res.body.data).toContainEqual(expect.objectContaining({ document_type: "agreement", channel: "oem1", title: "启航用户协议", updatedBy: EDITOR_OEM1 }));
     expect(res.body.data).toContainEqual(expect.objectContaining({ document_type: "faqNewbieHelp", channel: "all", updatedBy: null }));
   });
+
+  it("drops a channel's own version on reset, so the channel follows the default again; the audit entry keeps the dropped text", async () => {
+    const other = await api.call(`${BASE}/reset`, { token: as(EDITOR_OEM1), body: { document_type: "agreement", channel: "oem2" } });
+    expect(other.status).toBe(403);
+    const byDefault = await api.call(`${BASE}/reset`, { token: as(ADMIN), body: { document_type: "agreement", channel: "all" } });
+    expect(byDefault.status).toBe(400);
+    expect(byDefault.body.msg).toBe(DOCUMENT_TEXT.resetDefault);
+    const res = await api.call(`${BASE}/reset`, { token: as(EDITOR_OEM1), body: { document_type: "agreement", channel: "oem1" } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ channel: "oem1", own: false });
+    expect((await publicText("OEM1")).title).toBe("用户协议");
+    const audit = await api.call("/yc-admin/audit?page=1&pageSize=5", { token: as(ADMIN) });
+    const entry = audit.body.data.items.find((e: { action: string }) => e.action === "document.reset");
+    expect(entry).toMatchObject({ staffPhone: EDITOR_OEM1, entityId: "agreement:oem1", after: null });
+    expect(entry.before.title).toBe("启航用户协议");
+    const again = await api.call(`${BASE}/reset`, { token: as(EDITOR_OEM1), body: { document_type: "agreement", channel: "oem1" } });
+    expect(again.status).toBe(404);
+    expect(again.body.msg).toBe(DOCUMENT_TEXT.noOwnVersion);
+  });
 });
