@@ -24,7 +24,7 @@ export default function AdminDocuments() {
     <>
       <h1 className={s.h1}>协议与常见问题</h1>
       <p className={s.hint}>
-        用户协议、免责声明、服务条款和常见问题的正文。“默认”适用于所有没有单独版本的渠道；某个渠道保存后即使用它自己的版本。
+        用户协议、免责声明、服务条款、常见问题、团队介绍和媒体报道的正文。“默认”适用于所有没有单独版本的渠道；某个渠道保存后即使用它自己的版本。
         {staff.role === "viewer" ? "您的账号只能查看。" : ""}
       </p>
       <div className={s.tableWrap}>
