@@ -42,6 +42,9 @@ import { trinityHandlers } from "./api/handlers/trinity";
 import { adminHandlers } from "./api/handlers/admin";
 import { majorDescriptionHandlers } from "./api/handlers/major-descriptions";
 import { createMajorDescriptionAdmin } from "./modules/major-descriptions/md-admin.service";
+import { documentHandlers } from "./api/handlers/documents";
+import { createDocumentsService, type DocumentsService } from "./modules/documents/documents.service";
+import { contentContext } from "#app/content/context";
 import { createAdminService, type AdminService } from "./modules/admin/admin.service";
 import { createContentService, type ContentService } from "./modules/content/content.service";
 import { UPLOAD_LIMITS } from "./modules/content/upload-check";
@@ -84,6 +87,8 @@ export interface Services {
   /** Staff, their sessions and the audit log; operator content and uploads. */
   admin: AdminService;
   content: ContentService;
+  /** The agreement, disclaimer, service terms and FAQ texts: the page cache keys on their generation. */
+  documents: DocumentsService;
   api: ApiRuntime;
   /** Application plans: the Excel download route reads them. */
   plans: PlanService;
@@ -139,6 +144,16 @@ export function composeServices(deps: AppDeps): Services {
     authorize: admin.authorize,
     scoreRecordsOf: (userId, scope) => scoreRecords.list(userId, scope),
   });
+  const channels = loadChannels();
+  const documents = createDocumentsService({
+    db,
+    now,
+    channelCodes,
+    defaultChannel: env.CHANNEL,
+    contextOf: (code, scope) => contentContext((channels.get(code) ?? channels.get(env.CHANNEL))!, scope),
+    audit: admin.audit,
+    authorize: admin.authorize,
+  });
   const plans = createPlanService({ db, now, zhiyuan, excelKey: deriveKey(env.SESSION_SECRET, "excel-token") });
   const handlers = {
     // Each captcha is an image drawn here: one address gets CAPTCHA_IP_MINUTE_LIMIT a minute.
@@ -162,10 +177,11 @@ export function composeServices(deps: AppDeps): Services {
       vocational: createVocationalService({ db, now, content }),
     }),
     ...majorDescriptionHandlers(admin, createMajorDescriptionAdmin({ db, now, audit: admin.audit, authorize: admin.authorize })),
+    ...documentHandlers(admin, documents),
     ...planHandlers({ plans, zhiyuan }),
   };
   const api = createApiRuntime({ handlers, tokens, channels: loadChannels(), logger, checkOutput: env.NODE_ENV !== "production" });
-  return { logger, sms, tokens, oauth, reference, engine, captchaInbox, admin, content, api, plans };
+  return { logger, sms, tokens, oauth, reference, engine, captchaInbox, admin, content, documents, api, plans };
 }
 
 /** Static folders hold only files with an extension; pages skip the file system look-up (a stat per folder). */
@@ -306,7 +322,13 @@ export function createApp(deps: AppDeps, web: WebOptions = {}, services: Service
   if (remixBuild) {
     // Anonymous page views are replayed for a few seconds (ADR 003); the dev server always renders.
     const cache = web.build
-      ? pageCache({ maxTtlMs: 60_000, maxEntries: 1000, bypass: (req) => isUnsupportedBrowser(req.get("User-Agent") ?? null) })
+      ? pageCache({
+          maxTtlMs: 60_000,
+          maxEntries: 1000,
+          bypass: (req) => isUnsupportedBrowser(req.get("User-Agent") ?? null),
+          // A saved document shows at once here; other instances replay their copy for the TTL at most.
+          generation: () => services.documents.generation(),
+        })
       : (_req: express.Request, _res: express.Response, next: express.NextFunction) => next();
     const remix = createRemixHandler({
       build: remixBuild,

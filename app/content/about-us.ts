@@ -1,6 +1,6 @@
 import type { ContentContext, ContentDocument } from "./types";
 
-/** 团队介绍. Says what the product does and how it works; no invented history, people or figures. */
+/** 团队介绍. Says what the product does and how it works; no invented history, people or figures. The seed of the text staff edit at /admin/documents. */
 export function aboutUs(c: ContentContext): ContentDocument {
   return {
     title: "团队介绍",

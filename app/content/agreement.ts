@@ -1,7 +1,7 @@
 import { contactBlocks, dataSourceBlocks, minorsBlocks, privacyBlocks, referenceOnlyBlocks } from "./context";
 import type { ContentContext, ContentDocument } from "./types";
 
-/** 用户协议: one source for /FAQPage/FAQAgreement and /AboutUsPage/FAQAgreement. */
+/** 用户协议 as first seeded (server/modules/documents/documents-seed.ts); staff edit it at /admin/documents. */
 export function userAgreement(c: ContentContext): ContentDocument {
   return {
     title: "用户协议",

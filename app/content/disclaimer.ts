@@ -1,7 +1,7 @@
 import { contactBlocks, dataSourceBlocks, minorsBlocks, privacyBlocks, referenceOnlyBlocks } from "./context";
 import type { ContentContext, ContentDocument } from "./types";
 
-/** 免责声明: one source for /FAQPage/FAQDisclaimer and /AboutUsPage/FAQDisclaimer. */
+/** 免责声明 as first seeded (server/modules/documents/documents-seed.ts); staff edit it at /admin/documents. */
 export function disclaimer(c: ContentContext): ContentDocument {
   return {
     title: "免责声明",

@@ -1,6 +1,6 @@
 import type { ContentContext, ContentDocument } from "./types";
 
-/** 购买产品: about cards. Shown only for channels whose faqLinks include FAQBuyProducts. */
+/** 购买产品: about cards. Shown only for channels whose faqLinks include FAQBuyProducts. The seed of the text staff edit at /admin/documents. */
 export function faqBuyProducts(c: ContentContext): ContentDocument {
   return {
     title: "购买产品",

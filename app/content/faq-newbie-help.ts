@@ -1,6 +1,6 @@
 import type { ContentContext, ContentDocument } from "./types";
 
-/** 新手帮助: first questions of a new user. */
+/** 新手帮助: first questions of a new user. The seed of the text staff edit at /admin/documents. */
 export function faqNewbieHelp(c: ContentContext): ContentDocument {
   return {
     title: "新手帮助",

@@ -1,6 +1,6 @@
 import type { ContentContext, ContentDocument } from "./types";
 
-/** 产品使用: how a family uses the product, from score to a printed plan. */
+/** 产品使用: how a family uses the product, from score to a printed plan. The seed of the text staff edit at /admin/documents. */
 export function faqUseProducts(c: ContentContext): ContentDocument {
   return {
     title: "产品使用",

@@ -1,6 +1,6 @@
 import type { ContentContext, ContentDocument } from "./types";
 
-/** 媒体报道. There are no reports to list; the page says so rather than inventing coverage. */
+/** 媒体报道. There are no reports to list; the page says so rather than inventing coverage. The seed of the text staff edit at /admin/documents. */
 export function mediaReport(c: ContentContext): ContentDocument {
   return {
     title: "媒体报道",

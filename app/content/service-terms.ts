@@ -1,7 +1,7 @@
 import { contactBlocks } from "./context";
 import type { ContentContext, ContentDocument } from "./types";
 
-/** 服务条款: the terms for paid services (cards and orders). */
+/** 服务条款: the terms for paid services (cards and orders). The seed of the text staff edit at /admin/documents. */
 export function serviceTerms(c: ContentContext): ContentDocument {
   return {
     title: "服务条款",

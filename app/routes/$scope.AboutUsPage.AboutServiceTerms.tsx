@@ -1,11 +1,10 @@
-import { DocumentPage } from "../components/content/pages";
-import { serviceTerms } from "../content/service-terms";
+import { EditedDocumentPage } from "../components/content/pages";
+import { documentLoader } from "../lib/documents.server";
 import { pageTitle } from "../lib/meta";
 import { sameForEveryVisitor } from "../lib/page-cache";
 
 export const meta = pageTitle("服务条款");
 export const headers = sameForEveryVisitor;
+export const loader = documentLoader("serviceTerms");
 
-export default function AboutServiceTerms() {
-  return <DocumentPage text={serviceTerms} />;
-}
+export default EditedDocumentPage;

@@ -1,11 +1,10 @@
-import { DocumentPage } from "../components/content/pages";
-import { aboutUs } from "../content/about-us";
+import { EditedDocumentPage } from "../components/content/pages";
+import { documentLoader } from "../lib/documents.server";
 import { pageTitle } from "../lib/meta";
 import { sameForEveryVisitor } from "../lib/page-cache";
 
 export const meta = pageTitle("团队介绍");
 export const headers = sameForEveryVisitor;
+export const loader = documentLoader("aboutUs");
 
-export default function AboutUs() {
-  return <DocumentPage text={aboutUs} />;
-}
+export default EditedDocumentPage;

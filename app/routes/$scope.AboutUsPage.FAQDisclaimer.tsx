@@ -1,8 +1,10 @@
-import { DisclaimerPage } from "../components/content/pages";
+import { EditedDocumentPage } from "../components/content/pages";
+import { documentLoader } from "../lib/documents.server";
 import { pageTitle } from "../lib/meta";
 import { sameForEveryVisitor } from "../lib/page-cache";
 
 export const meta = pageTitle("免责声明");
 export const headers = sameForEveryVisitor;
+export const loader = documentLoader("disclaimer");
 
-export default DisclaimerPage;
+export default EditedDocumentPage;

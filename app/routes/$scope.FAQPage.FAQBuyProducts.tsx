@@ -3,9 +3,9 @@ import { data } from "@remix-run/node";
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { Channel } from "#channels/schema";
 import { NotFound } from "../components/NotFound";
-import { DocumentPage } from "../components/content/pages";
-import { faqBuyProducts } from "../content/faq-buy-products";
+import { EditedDocumentPage } from "../components/content/pages";
 import { resolveChannel } from "../lib/channel.server";
+import { loadDocument } from "../lib/documents.server";
 import { pageTitle } from "../lib/meta";
 import { sameForEveryVisitor } from "../lib/page-cache";
 
@@ -18,12 +18,10 @@ export const headers = sameForEveryVisitor;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { channel } = await resolveChannel(request, context);
   if (!channel.faqLinks.includes("FAQBuyProducts")) throw data({ reason: "not-found" }, { status: 404 });
-  return null;
+  return loadDocument("faqBuyProducts", { request, context });
 }
 
-export default function FAQBuyProducts() {
-  return <DocumentPage text={faqBuyProducts} />;
-}
+export default EditedDocumentPage;
 
 export function ErrorBoundary() {
   const error = useRouteError();

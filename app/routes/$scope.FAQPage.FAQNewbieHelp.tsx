@@ -1,11 +1,10 @@
-import { DocumentPage } from "../components/content/pages";
-import { faqNewbieHelp } from "../content/faq-newbie-help";
+import { EditedDocumentPage } from "../components/content/pages";
+import { documentLoader } from "../lib/documents.server";
 import { pageTitle } from "../lib/meta";
 import { sameForEveryVisitor } from "../lib/page-cache";
 
 export const meta = pageTitle("新手帮助");
 export const headers = sameForEveryVisitor;
+export const loader = documentLoader("faqNewbieHelp");
 
-export default function FAQNewbieHelp() {
-  return <DocumentPage text={faqNewbieHelp} />;
-}
+export default EditedDocumentPage;

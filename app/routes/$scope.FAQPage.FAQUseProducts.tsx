@@ -1,11 +1,10 @@
-import { DocumentPage } from "../components/content/pages";
-import { faqUseProducts } from "../content/faq-use-products";
+import { EditedDocumentPage } from "../components/content/pages";
+import { documentLoader } from "../lib/documents.server";
 import { pageTitle } from "../lib/meta";
 import { sameForEveryVisitor } from "../lib/page-cache";
 
 export const meta = pageTitle("产品使用");
 export const headers = sameForEveryVisitor;
+export const loader = documentLoader("faqUseProducts");
 
-export default function FAQUseProducts() {
-  return <DocumentPage text={faqUseProducts} />;
-}
+export default EditedDocumentPage;

@@ -48,6 +48,11 @@ function Shell({ staff, children }: { staff: ReturnType<typeof useLoaderData<typ
                       专业介绍
                     </Link>
                   </li>
+                  <li>
+                    <Link className={s.navLink} to="/admin/documents">
+                      协议与常见问题
+                    </Link>
+                  </li>
                   {staff.role === "admin" ? (
                     <>
                       <li>

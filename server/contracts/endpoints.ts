@@ -120,6 +120,15 @@ import {
   StaffInputSchema,
   StaffSchema,
 } from "#server/modules/admin/admin.schema";
+import {
+  AdminDocumentRowSchema,
+  AdminDocumentSchema,
+  DOCUMENT_TEXT,
+  DocumentInfoQuerySchema,
+  DocumentInfoSchema,
+  DocumentKeySchema,
+  DocumentSaveSchema,
+} from "#server/modules/documents/documents.schema";
 import { MD_TEXT, MdDraftInputSchema, MdItemSchema, MdKeySchema, MdListQuerySchema, MdPageSchema } from "#server/modules/major-descriptions/md-admin.schema";
 import {
   AdminContentQuerySchema,
@@ -488,6 +497,12 @@ export const endpoints = {
   adminSaveMajorDescription: endpoint({ methods: ["POST"], path: `${ADMIN}/major-descriptions/draft`, input: MdDraftInputSchema, output: MdItemSchema, ...staffOnly, okMsg: MD_TEXT.saved }),
   adminPublishMajorDescription: endpoint({ methods: ["POST"], path: `${ADMIN}/major-descriptions/publish`, input: MdKeySchema, output: MdItemSchema, ...staffOnly, okMsg: MD_TEXT.published }),
   adminDiscardMajorDescription: endpoint({ methods: ["POST"], path: `${ADMIN}/major-descriptions/discard`, input: MdKeySchema, output: MdItemSchema, ...staffOnly, okMsg: MD_TEXT.discarded }),
+  // The agreement, disclaimer, service terms and FAQ texts (docs/admin.md): public as the caller's channel and scope show them; staff edit them per channel.
+  documentInfo: endpoint({ methods: ["GET"], path: `${ADMIN}/document_info`, input: DocumentInfoQuerySchema, output: DocumentInfoSchema, needsProvince: true, cache: "no-store" }),
+  adminDocuments: endpoint({ methods: ["GET"], path: `${ADMIN}/documents`, input: NoInputSchema, output: z.array(AdminDocumentRowSchema), ...staffOnly }),
+  adminDocument: endpoint({ methods: ["GET"], path: `${ADMIN}/documents/info`, input: DocumentKeySchema, output: AdminDocumentSchema, ...staffOnly }),
+  adminSaveDocument: endpoint({ methods: ["PUT"], path: `${ADMIN}/documents`, input: DocumentSaveSchema, output: AdminDocumentSchema, ...staffOnly, okMsg: DOCUMENT_TEXT.saved }),
+  adminResetDocument: endpoint({ methods: ["POST"], path: `${ADMIN}/documents/reset`, input: DocumentKeySchema, output: AdminDocumentSchema, ...staffOnly, okMsg: DOCUMENT_TEXT.reset }),
   // Application plans (docs/api-filling.md).
   saveEnrollRecord: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/saveEnrollRecord`, input: SavePlanSchema, output: PlanViewSchema, ...plan, okMsg: PLAN_TEXT.saved }),
   saveEnrollRecordSd: endpoint({ methods: ["POST"], path: `${ZHIYUAN}/saveEnrollRecord/sd`, input: SavePlanSchema, output: PlanViewSchema, ...plan, okMsg: PLAN_TEXT.saved }),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { loadMajorDescriptions } from "./major-descriptions";
 import { loadSeedIfEmpty } from "./seed";
 import { loadContentSeed } from "../modules/content/content-seed";
+import { loadDocumentSeed } from "../modules/documents/documents-seed";
 import type { Database } from "../db/client";
 
 /** Any constant: app instances starting together on one PostgreSQL take turns on it. */
@@ -23,6 +24,8 @@ export async function prepareDatabase(database: Database, log: (line: string) =>
     if (described.entries > 0) log(`major descriptions: ${described.entries} entries, ${described.written} written`);
     const added = await loadContentSeed(database.db);
     if (added) log(`database: ${added} seed content items added`);
+    const documents = await loadDocumentSeed(database.db);
+    if (documents) log(`database: ${documents} seed documents added`);
   };
   if (database.kind !== "postgres") return work();
   await database.db.transaction(async (tx) => {

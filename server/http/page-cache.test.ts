@@ -7,11 +7,13 @@ import { cspNonce } from "./security";
 let base = "";
 let renders = 0;
 let close: () => void;
+/** Stands in for the documents' save counter. */
+let generation = 0;
 
 beforeAll(async () => {
   const app = express();
   app.use(cspNonce());
-  app.use(pageCache({ maxTtlMs: 200, maxEntries: 2, bypass: (req) => req.get("User-Agent") === "old" }));
+  app.use(pageCache({ maxTtlMs: 200, maxEntries: 2, bypass: (req) => req.get("User-Agent") === "old", generation: () => generation }));
   app.get("/page", (req, res) => {
     renders += 1;
     res.setHeader("X-Page-Cache-TTL", "30");
@@ -71,5 +73,15 @@ describe("page cache", () => {
     await new Promise((r) => setTimeout(r, 250));
     const fresh = await get("/page");
     expect(fresh.headers.get("x-page-cache")).toBeNull();
+  });
+  it("renders afresh once the generation changes (an edited document), then replays the new page", async () => {
+    await get("/page", { cookie: "g=1" });
+    expect((await get("/page", { cookie: "g=1" })).headers.get("x-page-cache")).toBe("hit");
+    const before = renders;
+    generation += 1;
+    const after = await get("/page", { cookie: "g=1" });
+    expect(after.headers.get("x-page-cache")).toBeNull();
+    expect(renders - before).toBe(1);
+    expect((await get("/page", { cookie: "g=1" })).headers.get("x-page-cache")).toBe("hit");
   });
 });

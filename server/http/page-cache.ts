@@ -20,12 +20,18 @@ export const PAGE_CACHE_TTL_HEADER = "x-page-cache-ttl";
  * kept, keyed by URL and cookies; a session cookie (logged in, or a notice
  * pending) bypasses it. Each replay gets the response's own CSP nonce.
  */
-export function pageCache(opts: { maxTtlMs: number; maxEntries: number; bypass?: (req: Request) => boolean }): RequestHandler {
+export function pageCache(opts: {
+  maxTtlMs: number;
+  maxEntries: number;
+  bypass?: (req: Request) => boolean;
+  /** Part of every key: when it changes (an edited text), the pages kept before are not replayed. */
+  generation?: () => number;
+}): RequestHandler {
   const entries = new Map<string, Entry>();
 
   return (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !cacheable(req) || opts.bypass?.(req)) return next();
-    const key = `${req.originalUrl}\n${req.headers.cookie ?? ""}`;
+    const key = `${opts.generation?.() ?? 0}\n${req.originalUrl}\n${req.headers.cookie ?? ""}`;
     const now = Date.now();
     const hit = entries.get(key);
     if (hit && hit.expires > now) {

@@ -1,21 +1,14 @@
-import { userAgreement } from "../../content/agreement";
-import { disclaimer } from "../../content/disclaimer";
-import type { ContentContext, ContentDocument as Doc } from "../../content/types";
+import { useLoaderData } from "@remix-run/react";
+import type { ContentDocument as Doc } from "../../content/types";
 import { ContentDocument } from "./ContentDocument";
 import { useContentPage } from "./hooks";
 
-/** A page that is one text from app/content, filled in for the current channel and scope. */
-export function DocumentPage({ text }: { text: (c: ContentContext) => Doc }) {
-  const { scope, context } = useContentPage();
-  return <ContentDocument doc={text(context)} scope={scope} />;
-}
-
-/** 用户协议: the one component behind /FAQPage/FAQAgreement and /AboutUsPage/FAQAgreement. */
-export function AgreementPage() {
-  return <DocumentPage text={userAgreement} />;
-}
-
-/** 免责声明: the one component behind /FAQPage/FAQDisclaimer and /AboutUsPage/FAQDisclaimer. */
-export function DisclaimerPage() {
-  return <DocumentPage text={disclaimer} />;
+/**
+ * A page whose text staff edit (agreement, disclaimer, service terms, FAQ, about us, media reports): the route's
+ * loader reads it from the documents API (app/lib/documents.server.ts), already filled in for the channel and scope.
+ */
+export function EditedDocumentPage() {
+  const { doc } = useLoaderData<{ doc: Doc }>();
+  const { scope } = useContentPage();
+  return <ContentDocument doc={doc} scope={scope} />;
 }

@@ -12,7 +12,9 @@ export type StaffAction =
   | "content.write"
   /** Store an upload. */
   | "upload.write"
-  /** Edit the agreement, disclaimer, service terms and FAQ texts. */
+  /** See the agreement, disclaimer, service terms and FAQ texts as stored (they are public anyway). */
+  | "document.read"
+  /** Edit those texts, for one channel or the default ("all"). */
   | "document.write";
 
 export interface Grantee {
@@ -38,7 +40,8 @@ function covers(grant: readonly string[], wanted: readonly string[]): boolean {
 /**
  * May this staff member do this action (to this target)? Admins may do
  * everything; editors write and read content inside their channel and scope
- * grants, and upload; viewers read content inside their grants. A disabled
+ * grants, upload, and edit the documents of their channels; viewers read
+ * content inside their grants, and every member reads documents. A disabled
  * account may do nothing.
  */
 export function can(who: Grantee, action: StaffAction, target?: Target): boolean {
@@ -47,8 +50,12 @@ export function can(who: Grantee, action: StaffAction, target?: Target): boolean
   switch (action) {
     case "staff.manage":
     case "audit.read":
-    case "document.write":
       return false;
+    case "document.read":
+      return true;
+    case "document.write":
+      // The texts are the same in every scope: the channel grant alone decides; only an "all" grant covers the default.
+      return who.role === "editor" && target !== undefined && covers(who.channels, target.channels);
     case "upload.write":
       return who.role === "editor";
     case "content.read":
