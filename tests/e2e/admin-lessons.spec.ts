@@ -140,4 +140,27 @@ test.describe("管理后台：微课堂", () => {
     await page.goto(`/zj/userManual?channel=${CHANNEL}`);
     await expect(page.getByRole("heading", { name: manualTitle })).toBeVisible();
   });
+
+  test("a guide video with captions: the user manual plays it with the caption track", async ({ page, request }, info) => {
+    test.setTimeout(120_000);
+    const phone = uniquePhone();
+    const title = `三分钟学会模拟填报 ${phone.slice(-4)}${info.project.name}`;
+    await addStaff(request, { phone, role: "editor", channels: CHANNEL, scopes: "zj" });
+    await adminLogin(page, request, phone);
+
+    await page.goto("/admin/promos/guide/new");
+    await page.getByLabel("标题").fill(title);
+    await page.getByLabel(/^视频地址/).fill("https://video.example.com/guide.mp4");
+    await page.getByLabel("字幕文件（WebVTT，可选）").setInputFiles({ name: "guide.vtt", mimeType: "text/vtt", buffer: Buffer.from(CAPTIONS) });
+    await page.getByRole("checkbox", { name: new RegExp(`（${CHANNEL}）`) }).check();
+    await page.getByRole("checkbox", { name: "浙江", exact: true }).check();
+    await page.getByRole("button", { name: "发布" }).click();
+    await expect(page).toHaveURL(/\/admin\/promos\/guide$/);
+
+    await page.context().clearCookies();
+    await page.goto(`/zj/userManual?channel=${CHANNEL}`);
+    const guide = page.getByTestId("guide-videos").getByRole("article", { name: title });
+    await expect(guide.locator("video")).toHaveAttribute("src", "https://video.example.com/guide.mp4");
+    await expect(guide.locator('video track[kind="captions"][srclang="zh"][label="中文字幕"]')).toHaveCount(1);
+  });
 });
