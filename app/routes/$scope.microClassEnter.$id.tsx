@@ -5,6 +5,7 @@ import { endpoints } from "#server/contracts/endpoints";
 import { CONTENT_HEADERS, loadContentById } from "../lib/content-by-id.server";
 import { formatChinaTime } from "../lib/format";
 import { dataTitle } from "../lib/meta";
+import { VideoPlayer } from "../components/content/VideoPlayer";
 import * as layout from "../components/layout.css";
 import * as s from "./news.css";
 import * as l from "./lessons.css";
@@ -34,9 +35,7 @@ export default function MicroClassEnter() {
         </p>
         {/* Spec §9: a player only when the lesson has a video; 360 px high, full width. */}
         {lesson.videoUrl ? (
-          <video className={l.video} src={lesson.videoUrl} controls preload="metadata" height={360} width="100%" aria-label={`视频：${lesson.title}`}>
-            <a href={lesson.videoUrl}>下载视频</a>
-          </video>
+          <VideoPlayer src={lesson.videoUrl} title={lesson.title} captionsUrl={lesson.captionsUrl} />
         ) : null}
         {/* Rendered from Markdown and sanitised on the server (server/modules/content/markdown.ts). */}
         <div className={s.body} dangerouslySetInnerHTML={{ __html: lesson.html }} />

@@ -5,6 +5,7 @@ import { endpoints } from "#server/contracts/endpoints";
 import { ApiError, api } from "../lib/api.server";
 import { formatChinaTime } from "../lib/format";
 import { requireScope } from "../lib/scope.server";
+import { VideoPlayer } from "../components/content/VideoPlayer";
 import * as layout from "../components/layout.css";
 import * as s from "./news.css";
 import * as c from "./showcase.css";
@@ -45,9 +46,7 @@ export default function ThroughCollegeShow() {
           <span>发布时间：{formatChinaTime(show.publishAt)}</span>
         </p>
         {show.videoUrl ? (
-          <video className={c.video} src={show.videoUrl} controls preload="metadata" height={360} width="100%" aria-label={`视频：${show.title}`}>
-            <a href={show.videoUrl}>下载视频</a>
-          </video>
+          <VideoPlayer className={c.video} src={show.videoUrl} title={show.title} />
         ) : null}
         {show.images.length > 0 ? (
           <ul className={c.gallery} aria-label="图片">

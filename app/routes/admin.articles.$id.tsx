@@ -6,8 +6,10 @@ import { STATUS_LABEL, type AdminContent } from "#server/modules/content/content
 import { ApiError } from "../lib/api.server";
 import { refusal, requireStaff } from "../lib/admin.server";
 import { chinaLocalToIso, isoToChinaLocal } from "../lib/admin-labels";
-import { chosenFile, targetOptions } from "../lib/admin-targets.server";
+import { targetOptions } from "../lib/admin-targets.server";
+import { uploadChosen } from "../lib/admin-uploads.server";
 import { TargetFields } from "../components/admin/TargetFields";
+import { MarkdownField } from "../components/admin/MarkdownField";
 import { flashNotice } from "../lib/session.server";
 import * as s from "./admin.css";
 
@@ -40,12 +42,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const intent = text("intent");
   const actionName = intent === "publish" ? "publish" : intent === "archive" ? "archive" : "draft";
   try {
-    let coverUploadId = values.coverUploadId || null;
-    const file = chosenFile(form, "cover");
-    if (file) {
-      const { data: uploaded } = await call(endpoints.adminUpload, { bytes: new Uint8Array(await file.arrayBuffer()) });
-      coverUploadId = uploaded.id;
-    }
+    const coverUploadId = (await uploadChosen(call, form, "cover"))?.id ?? (values.coverUploadId || null);
     const publishAt = values.publishAt ? chinaLocalToIso(values.publishAt) : null;
     if (values.publishAt && !publishAt) return data({ error: "请输入正确的发布时间", values }, { status: 400 });
     const input = { ...values, kind: "article" as const, coverUploadId, publishAt, action: actionName as "draft" | "publish" | "archive" };
@@ -104,15 +101,7 @@ export default function AdminArticleEditor() {
           </label>
           <input className={s.input} id="category" name="category" maxLength={20} defaultValue={v.category} />
         </div>
-        <div className={s.field}>
-          <label className={s.label} htmlFor="body">
-            正文（Markdown）
-          </label>
-          <textarea className={s.textarea} id="body" name="body" required defaultValue={v.body} aria-describedby="body-hint" />
-          <p className={s.hint} id="body-hint">
-            支持标题（##）、粗体、列表、表格和链接；脚本、样式和内嵌网页会被去掉。
-          </p>
-        </div>
+        <MarkdownField label="正文（Markdown）" value={v.body} required />
         <div className={s.field}>
           <label className={s.label} htmlFor="source">
             来源

@@ -7,6 +7,9 @@ import { refusal, requireStaff } from "../lib/admin.server";
 import { targetLabel } from "../lib/admin-labels";
 import { formatChinaTime } from "../lib/format";
 import { PROMO_KINDS, type PromoKind } from "../lib/admin-promos";
+import { editHref } from "../lib/admin-edit-href";
+import { captionsOf } from "#server/modules/content/content-details.schema";
+import { VideoPlayer } from "../components/content/VideoPlayer";
 import * as s from "./admin.css";
 
 const isPromo = (kind: string): kind is PromoKind => (PROMO_KINDS as readonly string[]).includes(kind);
@@ -26,13 +29,13 @@ export default function AdminPreview() {
     <>
       <p className={s.hint}>
         预览 · {STATUS_LABEL[item.status]} · {targetLabel(item.channels, item.scopes)} · 发布时间 {item.publishAt ? formatChinaTime(item.publishAt) : "-"} ·{" "}
-        <Link to={isPromo(item.kind) ? `/admin/promos/${item.kind}/${item.id}` : `/admin/articles/${item.id}`}>编辑</Link>
+        <Link to={editHref(item.kind, item.id)}>编辑</Link>
       </p>
       <article className={s.preview}>
         <h1 className={s.h1}>{item.title}</h1>
         {item.cover ? <img className={s.cover} src={item.cover} alt={isPromo(item.kind) ? item.summary : ""} /> : null}
         {item.linkUrl ? <p className={s.hint}>链接：{item.linkUrl}</p> : null}
-        {item.kind === "guide" && item.videoUrl ? <video src={item.videoUrl} controls preload="metadata" width="100%" height={360} aria-label={`视频：${item.title}`} /> : null}
+        {(item.kind === "guide" || item.kind === "lesson") && item.videoUrl ? <VideoPlayer src={item.videoUrl} title={item.title} captionsUrl={captionsOf(item.details)?.captionsUrl} /> : null}
         {/* Sanitised on the server, as on the public page. */}
         <div dangerouslySetInnerHTML={{ __html: item.html }} />
         <p className={s.hint}>来源：{item.source || "-"}</p>

@@ -3,12 +3,16 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { endpoints } from "#server/contracts/endpoints";
 import { AUDIENCE_LABEL, FREQUENCY_LABEL, POPUP_AUDIENCES, POPUP_FREQUENCIES, STATUS_LABEL, type AdminContent, type ContentInput } from "#server/modules/content/content.schema";
-import { TargetChecks, TextField } from "../components/admin/TargetFields";
+import { captionsOf } from "#server/modules/content/content-details.schema";
+import { TargetFields, TextField } from "../components/admin/TargetFields";
+import { MarkdownField } from "../components/admin/MarkdownField";
+import { VideoFields, currentCaptions } from "../components/admin/VideoFields";
 import { ApiError } from "../lib/api.server";
 import { refusal, requireStaff } from "../lib/admin.server";
 import { chinaLocalToIso, isoToChinaLocal } from "../lib/admin-labels";
 import { PROMO_LABEL, promoKind, type PromoKind } from "../lib/admin-promos";
-import { chosenFile, targetOptions } from "../lib/admin-targets.server";
+import { targetOptions } from "../lib/admin-targets.server";
+import { readVideoFields, uploadChosen } from "../lib/admin-uploads.server";
 import { flashNotice } from "../lib/session.server";
 import * as s from "./admin.css";
 
@@ -25,7 +29,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return data({ kind, item, options: targetOptions(staff, context) }, { headers: { "Cache-Control": "no-store" } });
 }
 
-const FIELDS = ["title", "summary", "body", "linkUrl", "videoUrl", "seriesOrder", "durationMinutes", "publishAt", "endsAt", "audience", "frequency", "coverUploadId"] as const;
+const FIELDS = ["title", "summary", "body", "linkUrl", "videoUrl", "seriesOrder", "durationMinutes", "publishAt", "endsAt", "audience", "frequency", "coverUploadId", "captionsUploadId"] as const;
 type Values = Record<(typeof FIELDS)[number], string> & { channels: string[]; scopes: string[] };
 
 function valuesOf(item: AdminContent | null): Values {
@@ -42,6 +46,7 @@ function valuesOf(item: AdminContent | null): Values {
     audience: item?.audience ?? "all",
     frequency: item?.frequency ?? "once",
     coverUploadId: item?.coverUploadId ?? "",
+    captionsUploadId: captionsOf(item?.details)?.captionsUploadId ?? "",
     channels: item?.channels ?? [],
     scopes: item?.scopes ?? [],
   };
@@ -62,10 +67,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const endsAt = values.endsAt ? chinaLocalToIso(values.endsAt) : null;
   if ((values.publishAt && !publishAt) || (values.endsAt && !endsAt)) return data({ error: "请输入正确的时间", values }, { status: 400 });
   try {
-    const image = chosenFile(form, "image");
-    if (image) values.coverUploadId = (await call(endpoints.adminUpload, { bytes: new Uint8Array(await image.arrayBuffer()) })).data.id;
-    const video = chosenFile(form, "video");
-    if (video) values.videoUrl = (await call(endpoints.adminUpload, { bytes: new Uint8Array(await video.arrayBuffer()) })).data.url;
+    values.coverUploadId = (await uploadChosen(call, form, "image"))?.id ?? values.coverUploadId;
+    if (kind === "guide") Object.assign(values, await readVideoFields(call, form));
     const input = {
       ...values,
       kind,
@@ -76,6 +79,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
       durationMinutes: values.durationMinutes ? Number(values.durationMinutes) : null,
       audience: kind === "popup" ? (values.audience as ContentInput["audience"]) : null,
       frequency: kind === "popup" ? (values.frequency as ContentInput["frequency"]) : null,
+      details: kind === "guide" ? { captionsUploadId: values.captionsUploadId } : null,
     } satisfies Partial<ContentInput> & Record<string, unknown>;
     const saved =
       params.id === "new" ? (await call(endpoints.adminCreateContent, input)).data : (await call(endpoints.adminUpdateContent, { ...input, id: Number(params.id) })).data;
@@ -118,12 +122,7 @@ function KindFields({ kind, v, item }: { kind: PromoKind; v: Values; item: Admin
     case "popup":
       return (
         <>
-          <div className={s.field}>
-            <label className={s.label} htmlFor="body">
-              弹窗文字（Markdown）
-            </label>
-            <textarea className={s.textarea} id="body" name="body" defaultValue={v.body} />
-          </div>
+          <MarkdownField label="弹窗文字（Markdown）" value={v.body} />
           {imageField("弹窗图片（可选）")}
           <TextField name="summary" label="图片说明（有图片时必填）" value={v.summary} maxLength={200} />
           {link}
@@ -157,13 +156,7 @@ function KindFields({ kind, v, item }: { kind: PromoKind; v: Values; item: Admin
       return (
         <>
           <TextField name="summary" label="简介" value={v.summary} maxLength={200} />
-          <TextField name="videoUrl" label="视频地址（https:// 开头）" value={v.videoUrl} hint="或在下面上传 MP4 视频（不超过 200 MB），上传后自动填入。" />
-          <div className={s.field}>
-            <label className={s.label} htmlFor="video">
-              上传 MP4 视频
-            </label>
-            <input className={s.input} id="video" name="video" type="file" accept="video/mp4" />
-          </div>
+          <VideoFields videoLabel="视频地址（https:// 开头）" videoUrl={v.videoUrl} captionsUploadId={v.captionsUploadId} captionsUrl={currentCaptions(item, v.captionsUploadId)} />
           {imageField("封面图片（可选）")}
           <TextField name="durationMinutes" label="时长（分钟）" type="number" value={v.durationMinutes} />
           {order}
@@ -190,27 +183,13 @@ export default function AdminPromoEditor() {
         <input type="hidden" name="coverUploadId" value={v.coverUploadId} />
         <TextField name="title" label="标题" value={v.title} maxLength={80} required />
         <KindFields kind={kind} v={v} item={item} />
-        <TargetChecks options={options} channels={v.channels} scopes={v.scopes} />
-        <TextField name="publishAt" label="开始展示（北京时间，留空为立即）" type="datetime-local" value={v.publishAt} />
-        {kind !== "guide" ? <TextField name="endsAt" label="结束展示（北京时间，留空为下线为止）" type="datetime-local" value={v.endsAt} /> : null}
-        {acted?.error ? (
-          <p className={s.error} role="alert">
-            {acted.error}
-          </p>
-        ) : null}
-        <div className={s.actions}>
-          <button className={s.button} type="submit" name="intent" value="publish">
-            发布
-          </button>
-          <button className={s.secondary} type="submit" name="intent" value="draft">
-            保存草稿
-          </button>
-          {item ? (
-            <button className={s.secondary} type="submit" name="intent" value="archive">
-              下线
-            </button>
-          ) : null}
-        </div>
+        <TargetFields
+          options={options}
+          values={{ channels: v.channels, scopes: v.scopes, publishAt: v.publishAt, endsAt: kind !== "guide" ? v.endsAt : undefined }}
+          publishLabel="开始展示（北京时间，留空为立即）"
+          error={acted?.error}
+          canArchive={Boolean(item)}
+        />
       </Form>
     </>
   );

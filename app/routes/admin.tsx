@@ -36,6 +36,11 @@ function Shell({ staff, children }: { staff: ReturnType<typeof useLoaderData<typ
                       直播间 · 直通高校 · 高职提前招生
                     </Link>
                   </li>
+                  <li>
+                    <Link className={s.navLink} to="/admin/lessons">
+                      微课堂 · 使用手册
+                    </Link>
+                  </li>
                   {PROMO_KINDS.map((kind) => (
                     <li key={kind}>
                       <Link className={s.navLink} to={`/admin/promos/${kind}`}>

@@ -25,6 +25,8 @@ export function securityHeaders(opts: { production: boolean; viteDev: boolean })
         "style-src-attr": ["'unsafe-inline'"],
         "img-src": ["'self'", "data:"],
         "font-src": ["'self'"],
+        // Lesson, guide and show videos may play from an https address staff entered (isVideoUrl); captions are ours.
+        "media-src": ["'self'", "https:"],
         "connect-src": ["'self'", ...(opts.viteDev ? ["ws:"] : [])],
         "form-action": ["'self'"],
         "frame-ancestors": ["'none'"],

@@ -94,7 +94,7 @@ test.describe("管理后台", () => {
     exe.write("MZ", 0);
     await page.getByLabel("封面图片").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: exe });
     await page.getByRole("button", { name: "发布" }).click();
-    await expect(page.getByRole("alert")).toHaveText("仅支持 PNG、JPEG、WebP 图片或 MP4 视频，文件内容与格式不符");
+    await expect(page.getByRole("alert")).toHaveText("仅支持 PNG、JPEG、WebP 图片、MP4 视频或 WebVTT 字幕，文件内容与格式不符");
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `var/shots/admin-editor-390-${info.project.name}.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });

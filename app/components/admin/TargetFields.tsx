@@ -66,22 +66,21 @@ export function TargetFields({
   error,
   canArchive,
   fixedScopes,
+  publishLabel = "发布时间（北京时间，留空为立即发布）",
 }: {
   options: TargetOptions;
-  values: { channels: string[]; scopes: string[]; publishAt: string };
+  /** `endsAt` given (even empty): the item has an end of its display window. */
+  values: { channels: string[]; scopes: string[]; publishAt: string; endsAt?: string };
   error?: string;
   canArchive: boolean;
   fixedScopes?: { code: string; name: string }[];
+  publishLabel?: string;
 }) {
   return (
     <>
       <TargetChecks options={options} channels={values.channels} scopes={values.scopes} fixedScopes={fixedScopes} />
-      <div className={s.field}>
-        <label className={s.label} htmlFor="publishAt">
-          发布时间（北京时间，留空为立即发布）
-        </label>
-        <input className={s.input} id="publishAt" name="publishAt" type="datetime-local" defaultValue={values.publishAt} />
-      </div>
+      <TextField name="publishAt" label={publishLabel} type="datetime-local" value={values.publishAt} />
+      {values.endsAt !== undefined ? <TextField name="endsAt" label="结束展示（北京时间，留空为下线为止）" type="datetime-local" value={values.endsAt} /> : null}
       {error ? (
         <p className={s.error} role="alert">
           {error}

@@ -1,7 +1,8 @@
 import type { GuideVideo } from "#server/modules/content/content.schema";
 import * as l from "../../routes/lessons.css";
+import { VideoPlayer } from "./VideoPlayer";
 
-/** The user-guide videos, each in a native player (keyboard and screen-reader controls of the browser), 100% wide and 360 px high (spec §9). */
+/** The user-guide videos, each in the shared player (with captions when staff uploaded them). */
 export function GuideVideos({ videos }: { videos: GuideVideo[] }) {
   if (videos.length === 0) return null;
   return (
@@ -16,9 +17,7 @@ export function GuideVideos({ videos }: { videos: GuideVideo[] }) {
             {v.durationMinutes ? <span>（约 {v.durationMinutes} 分钟）</span> : null}
           </h3>
           {v.summary ? <p>{v.summary}</p> : null}
-          <video className={l.video} src={v.videoUrl} poster={v.poster ?? undefined} controls preload="metadata" width="100%" height={360} aria-label={`视频：${v.title}`}>
-            <a href={v.videoUrl}>下载视频：{v.title}</a>
-          </video>
+          <VideoPlayer src={v.videoUrl} title={v.title} poster={v.poster} captionsUrl={v.captionsUrl} />
         </article>
       ))}
     </section>

@@ -23,6 +23,9 @@ export const DETAILS_TEXT = {
   vocationalYearInvalid: "年份必须在 2020 到 2100 之间",
   vocationalSourceRequired: "请填写信息来源（如学校招生章程或省教育考试院公告）",
   vocationalScopeOnly: "高职提前招生只面向浙江（zj），请只选择浙江",
+  captionsMissing: "字幕文件不存在，请重新上传",
+  captionsNotVtt: "字幕必须是 WebVTT（.vtt）文件",
+  captionsWithoutVideo: "请先填写视频地址或上传视频，再添加字幕",
 } as const;
 
 const httpsUrl = (message: string) =>
@@ -55,6 +58,15 @@ export const LiveDetailsSchema = z.object({
     .datetime({ offset: true, message: DETAILS_TEXT.liveStartInvalid }),
 });
 export type LiveDetails = z.infer<typeof LiveDetailsSchema>;
+
+/** 微课堂 and 使用指南视频: the WebVTT captions of the video (an upload), if any. */
+export const CaptionsDetailsSchema = z.object({ captionsUploadId: optionalText(64) });
+export type CaptionsDetails = { captionsUploadId: string; captionsUrl: string };
+/** The captions stored with a lesson or guide video, or null. */
+export function captionsOf(details: unknown): CaptionsDetails | null {
+  const d = (details ?? {}) as Partial<CaptionsDetails>;
+  return typeof d.captionsUploadId === "string" && typeof d.captionsUrl === "string" ? { captionsUploadId: d.captionsUploadId, captionsUrl: d.captionsUrl } : null;
+}
 
 /** 直通高校: the university by its id (ucode), images each with its alt text, an uploaded MP4 (or the item's https videoUrl). */
 export const ShowDetailsSchema = z.object({

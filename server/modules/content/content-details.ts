@@ -7,7 +7,8 @@ import type { Target } from "../admin/authorize";
 import * as repo from "./content.repo";
 import { uploadUrl } from "./content.service";
 import { BODY_REQUIRED_KINDS, CONTENT_TEXT, type ContentInput, type ContentKind } from "./content.schema";
-import { DETAILS_TEXT, LiveDetailsSchema, ShowDetailsSchema, VOCATIONAL_SCOPES, VocationalDetailsSchema } from "./content-details.schema";
+import { CAPTIONS_MIME } from "../uploads/captions-check";
+import { CaptionsDetailsSchema, DETAILS_TEXT, LiveDetailsSchema, ShowDetailsSchema, VOCATIONAL_SCOPES, VocationalDetailsSchema } from "./content-details.schema";
 
 function parse<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, raw: unknown): T {
   const parsed = schema.safeParse(raw ?? {});
@@ -27,14 +28,23 @@ const isHttps = (url: string) => {
 export async function checkDetails(db: Db, kind: ContentKind, input: ContentInput, target: Target): Promise<Record<string, unknown> | null> {
   if (BODY_REQUIRED_KINDS.includes(kind) && !input.body) throw new BadRequestError(CONTENT_TEXT.bodyRequired);
   switch (kind) {
-    // Banners, popups and guide videos keep their fields in columns (checkKind, content-kinds.ts).
+    // Banners, popups and the video itself keep their fields in columns (checkKind, content-kinds.ts).
     case "article":
-    case "lesson":
     case "manual":
     case "banner":
     case "popup":
-    case "guide":
       return null;
+    case "lesson":
+    case "guide": {
+      const { captionsUploadId } = parse(CaptionsDetailsSchema, input.details);
+      if (!captionsUploadId) return null;
+      if (!input.videoUrl) throw new BadRequestError(DETAILS_TEXT.captionsWithoutVideo);
+      const row = await repo.uploadById(db, captionsUploadId);
+      if (!row) throw new BadRequestError(DETAILS_TEXT.captionsMissing);
+      if (row.mime !== CAPTIONS_MIME) throw new BadRequestError(DETAILS_TEXT.captionsNotVtt);
+      // The address is kept for the editor and the preview; the public answers read it from the upload itself.
+      return { captionsUploadId, captionsUrl: uploadUrl(row) };
+    }
     case "live":
       return parse(LiveDetailsSchema, input.details);
     case "show": {

@@ -25,9 +25,12 @@ export function checkKind(input: ContentInput): Pick<ContentInput, "audience" | 
     throw new BadRequestError(CONTENT_TEXT.endsBeforeStart);
   }
   switch (input.kind) {
+    case "lesson":
+      // A text-only lesson has no video; one that has must play from where a guide video may.
+      if (input.videoUrl && !isVideoUrl(input.videoUrl)) throw new BadRequestError(CONTENT_TEXT.videoInvalid);
+      return { audience: null, frequency: null };
     // Their body and details are checked by checkDetails (content-details.ts).
     case "article":
-    case "lesson":
     case "manual":
     case "live":
     case "show":

@@ -197,6 +197,8 @@ export type LessonCatalogue = z.infer<typeof LessonCatalogueSchema>;
 export const LessonSchema = LessonSummarySchema.extend({
   html: z.string(),
   videoUrl: z.string().nullable(),
+  /** WebVTT captions of the video (an upload's address), if any. */
+  captionsUrl: z.string().nullable(),
   previous: LessonSummarySchema.nullable(),
   next: LessonSummarySchema.nullable(),
 });
@@ -257,6 +259,8 @@ export const GuideVideoSchema = z.object({
   durationMinutes: z.number().int().nullable(),
   order: z.number().int().nullable(),
   poster: z.string().nullable(),
+  /** WebVTT captions (an upload's address), if any. */
+  captionsUrl: z.string().nullable(),
 });
 export type GuideVideo = z.infer<typeof GuideVideoSchema>;
 export const GuideVideoListSchema = z.array(GuideVideoSchema);

@@ -24,9 +24,11 @@ import {
 import { renderMarkdown } from "./markdown";
 import { checkUpload } from "./upload-check";
 import { checkDetails } from "./content-details";
+import { captionsOf } from "./content-details.schema";
 import { checkKind } from "./content-kinds";
 import { createHomeContent } from "./home-content";
 import { directoryStore, type StoredObject, type UploadStore } from "../uploads/upload-store";
+import { CAPTIONS_MIME, CAPTIONS_SERVED_TYPE } from "../uploads/captions-check";
 
 export interface ContentDeps {
   db: Db;
@@ -249,11 +251,12 @@ export function createContentService(deps: ContentDeps) {
 
     /** The stored upload behind `<id>.<ext>`, for the file route. */
     async uploadFile(name: string): Promise<{ path: string | null; mime: string; fileName: string; open: (range?: string) => Promise<StoredObject | null> } | null> {
-      const m = /^([0-9a-f]{32})\.(png|jpg|webp|mp4)$/.exec(name);
+      const m = /^([0-9a-f]{32})\.(png|jpg|webp|mp4|vtt)$/.exec(name);
       if (!m) return null;
       const row = await repo.uploadById(db, m[1]);
       if (!row || row.ext !== m[2]) return null;
-      return { path: store.localPath?.(name) ?? null, mime: row.mime, fileName: name, open: (range) => store.open(name, range) };
+      const mime = row.mime === CAPTIONS_MIME ? CAPTIONS_SERVED_TYPE : row.mime;
+      return { path: store.localPath?.(name) ?? null, mime, fileName: name, open: (range) => store.open(name, range) };
     },
 
     // The public side: published (or scheduled and due) items for the caller's channel and scope.
@@ -295,6 +298,7 @@ export function createContentService(deps: ContentDeps) {
         ...toLesson(row),
         html: renderMarkdown(row.body),
         videoUrl: row.videoUrl,
+        captionsUrl: row.videoUrl ? await coverUrl(captionsOf(row.details)?.captionsUploadId ?? null) : null,
         previous: at > 0 ? siblings[at - 1] : null,
         next: at >= 0 && at < siblings.length - 1 ? siblings[at + 1] : null,
       };

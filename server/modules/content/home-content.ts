@@ -3,6 +3,7 @@ import { NotFoundError } from "../../errors";
 import type { Db } from "../../db/client";
 import type { Scope } from "../scope/scopes";
 import * as repo from "./content.repo";
+import { captionsOf } from "./content-details.schema";
 import { CONTENT_TEXT, type Banner, type GuideVideo, type Popup, type PopupAudience, type PopupFrequency } from "./content.schema";
 import { renderMarkdown } from "./markdown";
 import { isDue, parseSeen, type Viewer } from "./popup-rules";
@@ -83,7 +84,16 @@ export function createHomeContent(deps: HomeDeps) {
     async guideVideos(a: Caller): Promise<GuideVideo[]> {
       const rows = await visible("guide", a);
       return Promise.all(
-        rows.map(async (r) => ({ id: r.id, title: r.title, summary: r.summary, videoUrl: r.videoUrl ?? "", durationMinutes: r.durationMinutes, order: r.seriesOrder, poster: await deps.coverUrl(r.coverUploadId) })),
+        rows.map(async (r) => ({
+          id: r.id,
+          title: r.title,
+          summary: r.summary,
+          videoUrl: r.videoUrl ?? "",
+          durationMinutes: r.durationMinutes,
+          order: r.seriesOrder,
+          poster: await deps.coverUrl(r.coverUploadId),
+          captionsUrl: await deps.coverUrl(captionsOf(r.details)?.captionsUploadId ?? null),
+        })),
       );
     },
   };

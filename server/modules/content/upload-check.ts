@@ -1,22 +1,26 @@
 // What an upload is, read from its bytes only (never its name or declared type), and the limits it must meet.
+import { CAPTIONS_LIMIT_BYTES, CAPTIONS_MIME, isValidUtf8, looksLikeWebVtt } from "../uploads/captions-check";
 
 export const UPLOAD_TEXT = {
-  unsupported: "仅支持 PNG、JPEG、WebP 图片或 MP4 视频，文件内容与格式不符",
+  unsupported: "仅支持 PNG、JPEG、WebP 图片、MP4 视频或 WebVTT 字幕，文件内容与格式不符",
   imageTooLarge: "图片不能超过 2 MB",
   videoTooLarge: "视频不能超过 200 MB",
   empty: "请选择要上传的文件",
   dimensions: (max: number) => `图片尺寸过大，宽和高都不能超过 ${max} 像素`,
   unreadableImage: "图片已损坏或无法读取尺寸",
+  captionsTooLarge: "字幕文件不能超过 512 KB",
+  captionsNotUtf8: "字幕文件必须是 UTF-8 编码的 WebVTT 文本",
 } as const;
 
 export const UPLOAD_LIMITS = {
   imageBytes: 2 * 1024 * 1024,
   videoBytes: 200 * 1024 * 1024,
+  captionsBytes: CAPTIONS_LIMIT_BYTES,
   /** Width and height of an image, each. */
   imageSide: 4096,
 } as const;
 
-export type UploadKind = { kind: "image" | "video"; mime: string; ext: string };
+export type UploadKind = { kind: "image" | "video" | "captions"; mime: string; ext: string };
 
 /** The type the magic bytes say, or null for anything not allowed. */
 export function sniff(bytes: Uint8Array): UploadKind | null {
@@ -32,6 +36,7 @@ export function sniff(bytes: Uint8Array): UploadKind | null {
     // ISO base media brands of MP4 files; QuickTime and 3GP are refused.
     if (/^(isom|iso[2-9]|mp41|mp42|avc1|dash|M4V |M4A |mmp4|f4v )$/.test(brand)) return { kind: "video", mime: "video/mp4", ext: "mp4" };
   }
+  if (looksLikeWebVtt(b)) return { kind: "captions", mime: CAPTIONS_MIME, ext: "vtt" };
   return null;
 }
 
@@ -80,6 +85,11 @@ export function checkUpload(bytes: Uint8Array): { ok: true; type: UploadKind; wi
   if (!type) return { ok: false, reason: UPLOAD_TEXT.unsupported };
   if (type.kind === "video") {
     if (bytes.length > UPLOAD_LIMITS.videoBytes) return { ok: false, reason: UPLOAD_TEXT.videoTooLarge };
+    return { ok: true, type, width: null, height: null };
+  }
+  if (type.kind === "captions") {
+    if (bytes.length > UPLOAD_LIMITS.captionsBytes) return { ok: false, reason: UPLOAD_TEXT.captionsTooLarge };
+    if (!isValidUtf8(bytes)) return { ok: false, reason: UPLOAD_TEXT.captionsNotUtf8 };
     return { ok: true, type, width: null, height: null };
   }
   if (bytes.length > UPLOAD_LIMITS.imageBytes) return { ok: false, reason: UPLOAD_TEXT.imageTooLarge };
