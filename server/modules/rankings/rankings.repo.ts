@@ -39,9 +39,8 @@ export async function newestSchoolLines(db: Db, scope: string) {
   return { year: Number(row.year), lines };
 }
 
-export async function universityByName(db: Db, name: string) {
-  const [row] = await db.select({ id: u.id, name: u.name }).from(u).where(eq(u.name, name)).limit(1);
-  return row ?? null;
+export async function universityNames(db: Db) {
+  return db.select({ id: u.id, name: u.name }).from(u);
 }
 
 /** The university's plans in the scope, newest year first. */

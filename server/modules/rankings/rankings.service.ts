@@ -132,8 +132,14 @@ export async function rankList(deps: RankingsDeps, scope: Scope, q: RankListQuer
 }
 
 /** Where one university stands in each list of the scope. */
+/** A university by its exact name, from a per-version map of all of them (the detail page asks on every view). */
+async function universityByName({ reference }: RankingsDeps, name: string) {
+  const byName = await reference.view("rankings:university-by-name", async (db) => new Map((await repo.universityNames(db)).map((u) => [u.name, u])));
+  return byName.get(name) ?? null;
+}
+
 export async function universityRank(deps: RankingsDeps, scope: Scope, name: string) {
-  const uni = await repo.universityByName(deps.db, name);
+  const uni = await universityByName(deps, name);
   if (!uni) throw new NotFoundError(RANK_TEXT.noUniversity);
   const ucode = String(uni.id);
   const r = await scopeRankings(deps, scope);
@@ -156,8 +162,9 @@ const SPECIAL_SIZE = 10;
  * university's majors with the most plan places, and those with the best
  * minimum ranks. No official 特色专业 list is held.
  */
-export async function specialMajors({ db, reference }: RankingsDeps, scope: Scope, name: string): Promise<SpecialMajor> {
-  const uni = await repo.universityByName(db, name);
+export async function specialMajors(deps: RankingsDeps, scope: Scope, name: string): Promise<SpecialMajor> {
+  const { db, reference } = deps;
+  const uni = await universityByName(deps, name);
   if (!uni) throw new NotFoundError(RANK_TEXT.noUniversity);
   const [plans, lines, source] = await Promise.all([repo.plans(db, scope, uni.id), repo.majorLines(db, scope, uni.id), reference.sources()]);
   const planYear = plans[0]?.year;
