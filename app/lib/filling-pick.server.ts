@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { endpoints } from "#server/contracts/endpoints";
 import type { PlanStudent } from "#server/modules/plans/plans.schema";
 import type { EnrollAnswer, EnrollQuerySchema } from "#server/modules/zhiyuan/zhiyuan.schema";
+import { batchOfType } from "#server/modules/plans/plan-rules";
 import { SCOPE_INFO } from "#server/modules/scope/scopes";
 import { ApiError } from "./api.server";
 import { redirectOnUnauthorized } from "./auth.server";
@@ -22,6 +23,8 @@ export async function loadCandidates(g: Guard, request: Request, context: AppLoa
   const body: z.input<typeof EnrollQuerySchema> = {
     ...(student.scoreRecordId ? { scoreRecordId: student.scoreRecordId } : { score: student.score ?? undefined, rank: student.rank ?? undefined, subjects: student.subjects, track: student.track ?? undefined }),
     ...pickFilterBody(filters, SCOPE_INFO[g.scope].name),
+    // The 段 being filled names the batch whose groups are listed (gd: 本科批 or 专科批).
+    batch: batchOfType(g.scope, g.type),
     page,
     pageSize,
   };

@@ -36,6 +36,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
         endpoints.getReplacedEnrollWithDyParam,
         {
           unitId,
+          type: g.type,
           ...(s.scoreRecordId ? { scoreRecordId: s.scoreRecordId } : { score: s.score ?? undefined, rank: s.rank ?? undefined, subjects: s.subjects, track: s.track ?? undefined }),
           exclude: current.draft.entries.map((e) => e.unitId),
           pageSize: 20,

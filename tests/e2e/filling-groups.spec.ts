@@ -1,21 +1,12 @@
 import { mkdir } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectAccessible } from "./expect-accessible";
-import { postForm, printRows, shoot, workbookRows } from "./filling-helpers";
+import { gdScoreRecord, postForm, printRows, shoot, workbookRows } from "./filling-helpers";
 import { loginThroughPage, uniquePhone } from "./helpers";
 
 // 院校专业组 filling in gd (45 groups × up to 6 majors + 服从调剂), the same pages as zj's, JS on and off.
 
 const SHOTS = "var/shots-gdfill";
-
-async function gdScoreRecord(page: Page, scope: string, score: string) {
-  await page.goto(`/${scope}/personalCenter/myScore`);
-  await page.getByLabel("高考总分").fill(score);
-  await page.getByRole("radio", { name: "物理" }).check({ force: true });
-  for (const s of ["化学", "生物"]) await page.getByRole("checkbox", { name: s }).check({ force: true });
-  await page.getByRole("button", { name: "保存" }).click();
-  await expect(page.getByText("保存成功")).toBeVisible();
-}
 
 /** The candidate groups on one list page: id and how many majors the group lists. */
 async function listed(page: Page): Promise<Array<{ unitId: string; majors: number }>> {

@@ -10,6 +10,16 @@ export async function postForm(page: Page, path: string, fields: Record<string, 
   return res;
 }
 
+/** A 3+1+2 score record (物理, 化学 生物) through 我的成绩. */
+export async function gdScoreRecord(page: Page, scope: string, score: string) {
+  await page.goto(`/${scope}/personalCenter/myScore`);
+  await page.getByLabel("高考总分").fill(score);
+  await page.getByRole("radio", { name: "物理" }).check({ force: true });
+  for (const s of ["化学", "生物"]) await page.getByRole("checkbox", { name: s }).check({ force: true });
+  await page.getByRole("button", { name: "保存" }).click();
+  await expect(page.getByText("保存成功")).toBeVisible();
+}
+
 /** Full-page shots at 1280 and 390 px; at 390 px nothing may scroll sideways. */
 export async function shoot(page: Page, name: string, project: string, dir = "var/shots") {
   await page.screenshot({ path: `${dir}/${name}-${project}-1280.png`, fullPage: true });

@@ -1,6 +1,7 @@
 import { scopeOf, userOf, type CallContext, type Handlers } from "../handler";
 import type { PlanService } from "#server/modules/plans/plans.service";
 import { studentQuery } from "#server/modules/plans/plans.service";
+import { batchOfType } from "#server/modules/plans/plan-rules";
 import { PLAN_TEXT, type PlanStudent } from "#server/modules/plans/plans.schema";
 import { BadRequestError } from "#server/errors";
 import type { ZhiyuanService } from "#server/modules/zhiyuan/zhiyuan.service";
@@ -85,13 +86,16 @@ export function planHandlers(deps: { plans: PlanService; zhiyuan: ZhiyuanService
       const userId = who(ctx);
       let student: PlanStudent | null = q.scoreRecordId !== undefined || q.score !== undefined || q.rank !== undefined ? { scoreRecordId: q.scoreRecordId === undefined ? null : String(q.scoreRecordId), score: q.score, rank: q.rank, subjects: q.subjects, track: q.track } : null;
       let exclude = new Set(q.exclude ?? []);
+      let type = q.type ?? "1";
       if (q.id) {
         const view = await plans.view(userId, scope, q.id);
         student = view.student;
+        type = view.type;
         exclude = new Set([...exclude, ...view.entries.map((e) => e.unitId)]);
       }
       if (!student) throw new BadRequestError(PLAN_TEXT.needStudent);
-      const query = studentQuery(student);
+      // Alternatives come from the batch the plan fills.
+      const query = studentQuery(student, batchOfType(scope, type));
       const looked = await zhiyuan.lookup(scope, query, [q.unitId], userId);
       const target = looked.units[0]?.unit;
       if (!target) throw new BadRequestError("该志愿今年没有招生计划，请直接从候选列表中选择");

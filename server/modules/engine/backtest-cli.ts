@@ -1,14 +1,15 @@
 // `npm run backtest -- --scope zj --as-of 2024 --target 2025 [--json]`: the engine and the reference method on real outcomes.
 // `npm run backtest -- --scope zj --as-of 2025 --fit [--json]`: the constants the engine estimates from the lines of years ≤ 2025 (those that price 2026).
+// `--batch 专科批` (gd: 本科批 by default, 专科批, 本科提前批, 专科提前批): one batch's groups, fitted on that batch's lines.
 import { parseArgs } from "node:util";
 import { openDatabase } from "#server/db/client";
 import { loadSeedIfEmpty } from "#server/data/seed";
 import { runBacktest, type Metrics } from "./backtest";
 import { fitCalibration } from "./calibration";
-import { loadScopeData } from "./engine.repo";
+import { loadScopeData, MAIN_BATCH } from "./engine.repo";
 
 const { values } = parseArgs({
-  options: { scope: { type: "string", default: "zj" }, "as-of": { type: "string" }, target: { type: "string" }, track: { type: "string" }, json: { type: "boolean", default: false }, fit: { type: "boolean", default: false } },
+  options: { scope: { type: "string", default: "zj" }, "as-of": { type: "string" }, target: { type: "string" }, track: { type: "string" }, batch: { type: "string", default: MAIN_BATCH }, json: { type: "boolean", default: false }, fit: { type: "boolean", default: false } },
 });
 const asOf = Number(values["as-of"]);
 const target = Number(values.target ?? asOf + 1);
@@ -23,7 +24,7 @@ const database = await openDatabase(process.env.DATABASE_URL ? { url: process.en
 try {
   await database.migrate();
   await loadSeedIfEmpty(database);
-  const data = await loadScopeData(database.db, values.scope!, track);
+  const data = await loadScopeData(database.db, values.scope!, track, values.batch);
   if (values.fit) {
     const started = performance.now();
     const c = fitCalibration(data, asOf);
@@ -51,6 +52,7 @@ function report(r: ReturnType<typeof runBacktest>): void {
       JSON.stringify(
         {
           scope: r.scope,
+          batch: values.batch,
           asOf: r.asOf,
           target: r.target,
           targetUnits: r.targetUnits,
@@ -70,7 +72,7 @@ function report(r: ReturnType<typeof runBacktest>): void {
   } else {
     const row = (name: string, m: Metrics) =>
       `${name.padEnd(28)} ${String(m.pairs).padStart(7)}  ${m.brier.toFixed(4)}  ${m.logLoss.toFixed(4)}  ${m.ece.toFixed(4)}  ${pct(m.baoMiss).padStart(7)}  ${pct(m.dianMiss).padStart(7)}`;
-    console.log(`backtest ${r.scope} ${track}: lines ≤ ${r.asOf} → ${r.target} outcomes; ${r.targetUnits} target units (一段 lines with a rank)`);
+    console.log(`backtest ${r.scope} ${track} ${values.batch}: lines ≤ ${r.asOf} → ${r.target} outcomes; ${r.targetUnits} target units (一段 lines with a rank)`);
     console.log(`priced ${pct(r.priced / r.targetUnits)} (matched to their own history ${pct(r.matched / r.targetUnits)}, borrowed from school / major class ${pct(r.borrowed / r.targetUnits)})`);
     console.log(`${"".padEnd(28)}   pairs  brier   logLoss ece     保 miss  垫 miss`);
     console.log(row("engine, matched units", r.engineOnMatched));

@@ -19,6 +19,8 @@ export interface ScopeData {
    * lowest line (ah, which has school lines only). Default major.
    */
   unitKind?: UnitKind;
+  /** The batch the units are of (engine.repo.ts GROUP_BATCHES); default the main one, 本科批. */
+  batch?: string;
 }
 
 export type UnitKind = "major" | "group" | "school";
@@ -78,6 +80,8 @@ export interface EngineIndex {
   unitsFrom: "lines" | "plan" | "newest-lines";
   calibration: Calibration;
   unitKind: UnitKind;
+  /** The batch the units are of: 本科批 unless the data says otherwise. */
+  batch: string;
   units: EngineUnit[];
   /** Per unit: centre and spread of x, and whether the 段 caps its line at the cohort. NaN mu = not priced. */
   mu: Float64Array;
@@ -268,7 +272,7 @@ export function buildIndex(data: ScopeData, opts: IndexOptions = {}): EngineInde
       outcome,
     });
   });
-  return { scope: data.scope, track: data.track, year, asOf, historyYears, cohort: appCohort, cohortByYear, unitsFrom, calibration, unitKind, units, mu, mode, sigma, skew, scale, capped, tables: data.tables, yearLines };
+  return { scope: data.scope, track: data.track, year, asOf, historyYears, cohort: appCohort, cohortByYear, unitsFrom, calibration, unitKind, batch: data.batch ?? "本科批", units, mu, mode, sigma, skew, scale, capped, tables: data.tables, yearLines };
 }
 
 /**
@@ -405,13 +409,13 @@ export function priceUnit(index: EngineIndex, i: number, studentRank: number, su
     rankType: band ? rankTypeOf(band) : null,
     eligible: elig.eligible,
     ineligibleReason: elig.reason,
-    explanation: { basis: unit.basis, isNew: unit.isNew, lines, predictedRank: ranks?.rank ?? null, predictedRankRange: ranks?.range ?? null, margin, reason: reasonOf(unit, prob, band, ranks, studentRank, index) },
+    explanation: { basis: unit.basis, isNew: unit.isNew, lines, predictedRank: ranks?.rank ?? null, predictedRankRange: ranks?.range ?? null, margin, reason: reasonOf(unit, prob, band, ranks, studentRank, index, index.capped[i] === 1) },
   };
 }
 
 const BAND_WORD: Record<Band, string> = { gamble: "搏", radical: "冲", steady: "稳", conservative: "保", bottom: "垫" };
 
-function reasonOf(unit: EngineUnit, p: number, band: Band | null, ranks: { rank: number; range: [number, number] } | null, studentRank: number, index: EngineIndex): string {
+function reasonOf(unit: EngineUnit, p: number, band: Band | null, ranks: { rank: number; range: [number, number] } | null, studentRank: number, index: EngineIndex, capped: boolean): string {
   if (!band || !ranks) return "暂无该专业及本校可用的往年录取线，无法估计录取概率。";
   const years = unit.history.map((h) => h.line.year).join("、");
   const derived = unit.history.some((h) => h.line.rankKind !== null && h.line.rankKind !== "official") ? "（部分位次由分数按一分一段表换算）" : "";
@@ -428,6 +432,7 @@ function reasonOf(unit: EngineUnit, p: number, band: Band | null, ranks: { rank:
             : `依据 ${years} 年本专业录取线${derived}`;
   const ahead = ranks.rank - studentRank;
   const where = ahead >= 0 ? `你的位次 ${fmt(studentRank)} 比它靠前 ${fmt(ahead)} 名` : `你的位次 ${fmt(studentRank)} 比它靠后 ${fmt(-ahead)} 名`;
-  const capped = unit.segment === "一段" && studentRank > index.cohort ? "（位次在一段线之后，一段无法投档）" : "";
-  return `${basis}，预测 ${index.year} 年录取位次约 ${fmt(ranks.rank)}（80% 区间 ${fmt(ranks.range[0])}–${fmt(ranks.range[1])}），${where}${capped}，录取概率约 ${Math.round(p * 100)}%，属「${BAND_WORD[band]}」。`;
+  // Only a batch a control line bounds has a 一段线 (专科批 has none of ours).
+  const past = capped && studentRank > index.cohort ? "（位次在一段线之后，一段无法投档）" : "";
+  return `${basis}，预测 ${index.year} 年录取位次约 ${fmt(ranks.rank)}（80% 区间 ${fmt(ranks.range[0])}–${fmt(ranks.range[1])}），${where}${past}，录取概率约 ${Math.round(p * 100)}%，属「${BAND_WORD[band]}」。`;
 }

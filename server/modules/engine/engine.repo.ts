@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "#server/db/client";
+import { BadRequestError } from "#server/errors";
 import { refControlLines, refEnrollmentPlans, refGroupLines, refMajorLines, refRankTables, refSchoolLines } from "#server/db/schema/reference";
 import type { ScopeData, UnitKind } from "./engine-index";
 import type { GroupMajor, LineRecord } from "./history";
@@ -12,18 +13,44 @@ const FIRST_LINE = ["一段", "本科"];
 export const UNIT_KIND: Record<string, UnitKind> = { gd: "group", hb: "group", jx: "group", ah: "school" };
 
 /**
- * The batch of the candidate list in group scopes (本科 普通类), as each authority names it in its
- * group lines, and in the plans. 提前批, 专科批 and special batches are not in the list yet.
+ * The batches a group scope's candidate lists can be built for, each with the names the authority
+ * prints it under in its group lines and in the plans, and whether the 本科线 bounds it (the engine's
+ * 一段: a 本科 group cannot close below it; 专科 groups have no control line of ours to cap them).
+ * Special batches (特殊类型招生批, 高校专项) are not offered: their candidates are chosen by the schools.
  */
-const GROUP_BATCHES: Record<string, string[]> = { gd: ["本科批"], hb: ["本科普通批", "本科批"], jx: ["本科"] };
+export interface BatchSource {
+  lines: string[];
+  plans: string[];
+  bounded: boolean;
+}
+const BENKE: BatchSource = { lines: ["本科批"], plans: ["本科批"], bounded: true };
+export const GROUP_BATCHES: Record<string, Record<string, BatchSource>> = {
+  gd: {
+    本科批: BENKE,
+    专科批: { lines: ["专科批"], plans: ["专科批"], bounded: false },
+    本科提前批: { lines: ["本科提前批"], plans: ["本科提前批"], bounded: true },
+    专科提前批: { lines: ["专科提前批"], plans: ["专科提前批"], bounded: false },
+  },
+  hb: { 本科批: { ...BENKE, lines: ["本科普通批", "本科批"] } },
+  jx: { 本科批: { ...BENKE, lines: ["本科"] } },
+};
+/** The main batch: what a query without a batch, and every scope without batches of its own, lists. */
+export const MAIN_BATCH = "本科批";
+
+/** The batches a scope's engine can price: its group batches, else the main one alone (zj, sd, ah). */
+export function batchesOf(scope: string): string[] {
+  return Object.keys(GROUP_BATCHES[scope] ?? { [MAIN_BATCH]: BENKE });
+}
+
 const PLAN_BATCHES = ["本科批"];
 /** Printed name of a school-line unit (ah). */
 export const SCHOOL_UNIT_NAME = "院校最低分（不分专业）";
 
 /** Loads one scope's and track's lines, plans, control lines and rank tables: what an engine index is built from. */
-export async function loadScopeData(db: Db, scope: string, track: string): Promise<ScopeData> {
+export async function loadScopeData(db: Db, scope: string, track: string, batch: string = MAIN_BATCH): Promise<ScopeData> {
   const kind = UNIT_KIND[scope] ?? "major";
-  if (kind === "group") return loadGroupScope(db, scope, track);
+  if (!batchesOf(scope).includes(batch)) throw new BadRequestError(`暂无${batch}的录取数据`);
+  if (kind === "group") return loadGroupScope(db, scope, track, batch);
   if (kind === "school") return loadSchoolScope(db, scope, track);
   const [lineRows, planRows, { firstLines, tables }] = await Promise.all([
     db
@@ -77,7 +104,7 @@ export async function loadScopeData(db: Db, scope: string, track: string): Promi
   return { scope, track, lines, plans, firstLines, tables };
 }
 
-async function loadTables(db: Db, scope: string, track: string): Promise<Pick<ScopeData, "firstLines" | "tables">> {
+async function loadTables(db: Db, scope: string, track: string, bounded = true): Promise<Pick<ScopeData, "firstLines" | "tables">> {
   const [controlRows, tableRows] = await Promise.all([
     db.select().from(refControlLines).where(and(eq(refControlLines.scope, scope), eq(refControlLines.track, track))),
     db
@@ -87,8 +114,10 @@ async function loadTables(db: Db, scope: string, track: string): Promise<Pick<Sc
       .orderBy(asc(refRankTables.year), asc(refRankTables.score)),
   ]);
   const firstLines: ScopeData["firstLines"] = new Map();
-  for (const name of [...FIRST_LINE].reverse())
-    for (const c of controlRows) if (c.line === name) firstLines.set(c.year, { score: c.score, cumulative: c.cumulative });
+  // A batch no control line bounds (专科) has one segment: no 一段线, and its cohort is its own lines'.
+  if (bounded)
+    for (const name of [...FIRST_LINE].reverse())
+      for (const c of controlRows) if (c.line === name) firstLines.set(c.year, { score: c.score, cumulative: c.cumulative });
   const grouped = new Map<number, Array<{ score: number; cumulative: number }>>();
   for (const r of tableRows) (grouped.get(r.year) ?? grouped.set(r.year, []).get(r.year)!).push(r);
   const tables = new Map<number, ScoreTable>();
@@ -103,11 +132,12 @@ function groupKey(scope: string, universityId: number, code: string): string {
 }
 
 /**
- * 院校专业组 units (gd, hb, jx): the group lines of the 本科 batch (the engine's 一段: the main
- * batch, classified by score against the 本科线 where one is loaded), and the groups of each
- * plan year with their majors. A line of a year with a plan takes its group's majors from it.
+ * 院校专业组 units (gd, hb, jx): the group lines of one batch (本科批 by default: the engine's 一段,
+ * classified by score against the 本科线 where one is loaded), and the groups of each plan year of
+ * that batch with their majors. A line of a year with a plan takes its group's majors from it.
  */
-async function loadGroupScope(db: Db, scope: string, track: string): Promise<ScopeData> {
+async function loadGroupScope(db: Db, scope: string, track: string, batch: string): Promise<ScopeData> {
+  const source = GROUP_BATCHES[scope]![batch]!;
   const g = refGroupLines;
   const p = refEnrollmentPlans;
   const [lineRows, planRows, { firstLines, tables }] = await Promise.all([
@@ -127,7 +157,7 @@ async function loadGroupScope(db: Db, scope: string, track: string): Promise<Sco
         flags: g.flags,
       })
       .from(g)
-      .where(and(eq(g.scope, scope), eq(g.track, track), inArray(g.batch, GROUP_BATCHES[scope] ?? ["本科批"])))
+      .where(and(eq(g.scope, scope), eq(g.track, track), inArray(g.batch, source.lines)))
       .orderBy(asc(g.id)),
     db
       .select({
@@ -142,9 +172,9 @@ async function loadGroupScope(db: Db, scope: string, track: string): Promise<Sco
         subjects: p.subjects,
       })
       .from(p)
-      .where(and(eq(p.scope, scope), eq(p.track, track), inArray(p.batch, PLAN_BATCHES)))
+      .where(and(eq(p.scope, scope), eq(p.track, track), inArray(p.batch, source.plans)))
       .orderBy(asc(p.id)),
-    loadTables(db, scope, track),
+    loadTables(db, scope, track, source.bounded),
   ]);
   // Plan rows → groups with their majors, per year.
   const planGroups = new Map<string, LineRecord & { majors: GroupMajor[] }>();
@@ -208,7 +238,7 @@ async function loadGroupScope(db: Db, scope: string, track: string): Promise<Sco
   // Plan groups get the institution code their lines print.
   const codes = new Map(lines.map((l) => [l.universityId, l.collegeCode]));
   const plans = [...planGroups.values()].map((grp) => ({ ...grp, collegeCode: codes.get(grp.universityId) ?? null }));
-  return { scope, track, lines, plans, firstLines, tables, unitKind: "group" };
+  return { scope, track, lines, plans, firstLines, tables, unitKind: "group", batch };
 }
 
 export function groupLabel(code: string): string {

@@ -3,7 +3,7 @@ import { BadRequestError, NotFoundError } from "#server/errors";
 import { checkEligibility, normaliseSubjects } from "./eligibility";
 import { buildCalibratedIndex } from "./calibration";
 import { bandCounts, priceUnit, probabilities, type EngineIndex, type IndexOptions, type PricedUnit } from "./engine-index";
-import { loadScopeData } from "./engine.repo";
+import { batchesOf, loadScopeData, MAIN_BATCH } from "./engine.repo";
 import { bandOf, type Band } from "./probability";
 import { rankAtScore } from "./rank-lookup";
 
@@ -13,6 +13,8 @@ export interface Clock {
 
 export interface CandidateQuery extends IndexOptions {
   track?: string;
+  /** The batch listed (engine.repo.ts GROUP_BATCHES); default the main one. */
+  batch?: string;
   /** The student's rank; wins over the score. */
   rank?: number;
   /** Total score, converted to a rank with the application year's table (or the newest one). */
@@ -47,13 +49,16 @@ const TTL_MS = 5 * 60_000;
 export function createEngineService({ db, clock }: { db: Db; clock: Clock }) {
   const cache = new Map<string, { at: number; index: Promise<EngineIndex> }>();
 
-  function index(scope: string, opts: IndexOptions & { track?: string } = {}): Promise<EngineIndex> {
+  function index(scope: string, opts: IndexOptions & { track?: string; batch?: string } = {}): Promise<EngineIndex> {
     const track = opts.track ?? MAIN_TRACK[scope];
     if (!track) throw new BadRequestError("不支持的省份");
-    const key = `${scope}|${track}|${opts.year ?? ""}|${opts.asOf ?? ""}|${opts.firstSegmentOnly ? 1 : 0}`;
+    const batch = opts.batch ?? MAIN_BATCH;
+    // Refused before the cache: a batch the scope has no lines for is bad input, not a failed build.
+    if (!batchesOf(scope).includes(batch)) throw new BadRequestError(`暂无${batch}的录取数据`);
+    const key = `${scope}|${track}|${batch}|${opts.year ?? ""}|${opts.asOf ?? ""}|${opts.firstSegmentOnly ? 1 : 0}`;
     const hit = cache.get(key);
     if (hit && clock.now() - hit.at < TTL_MS) return hit.index;
-    const built = loadScopeData(db, scope, track).then((data) => {
+    const built = loadScopeData(db, scope, track, batch).then((data) => {
       if (data.lines.length === 0) throw new NotFoundError("该省份暂无专业录取数据");
       const idx = buildCalibratedIndex(data, opts);
       if (idx.historyYears.length === 0) throw new NotFoundError(`${idx.year} 年之前暂无可用的录取数据`);

@@ -23,7 +23,15 @@ const pct = (p: number) => `${Math.round(p * 100)}%`;
 const nameOf = (u: PlanUnitView) => `${u.universityName} ${u.majorName}`;
 const groupName = (u: PlanUnitView) => (u.groupCode ? `${u.universityName} 第${u.groupCode}组` : nameOf(u));
 
-export function checkPlan(entries: PlanEntry[], units: Array<PlanUnitView | null>, rules: PlanRules, filters: PlanFilters = {}): PlanCheck[] {
+/** An entry that is not in the plan's batch but in another one of the scope (a 本科 group in a 专科批 plan). */
+export interface Misplaced {
+  /** The batch the entry belongs to, and the plan's. */
+  batch: string;
+  planBatch: string;
+  unit: PlanUnitView;
+}
+
+export function checkPlan(entries: PlanEntry[], units: Array<PlanUnitView | null>, rules: PlanRules, filters: PlanFilters = {}, misplaced: Array<Misplaced | null> = []): PlanCheck[] {
   const out: PlanCheck[] = [];
   const noun = rules.unit === "group" ? "院校专业组" : "专业+院校";
 
@@ -44,7 +52,9 @@ export function checkPlan(entries: PlanEntry[], units: Array<PlanUnitView | null
   // Blocking: not in this year's plan; subject eligibility.
   entries.forEach((e, i) => {
     const u = units[i];
-    if (!u) out.push({ code: "notInPlan", level: "block", entries: [i], message: `${pos(i)}今年没有招生计划（可能已停招或改名），请删除或替换` });
+    const m = misplaced[i];
+    if (!u && m) out.push({ code: "wrongBatch", level: "block", entries: [i], message: `${pos(i)}（${groupName(m.unit)}）是${m.batch}的${noun}，不能填入${m.planBatch}志愿，请删除或替换` });
+    else if (!u) out.push({ code: "notInPlan", level: "block", entries: [i], message: `${pos(i)}今年没有招生计划（可能已停招或改名），请删除或替换` });
     else if (!u.eligible) out.push({ code: "ineligible", level: "block", entries: [i], message: `${pos(i)}（${nameOf(u)}）选考科目不符：${u.ineligibleReason ?? "不符合选科要求"}，填了也会被退档` });
   });
   // Group scopes: the chosen majors.

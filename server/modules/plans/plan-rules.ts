@@ -1,4 +1,7 @@
 import type { Scope } from "../scope/scopes";
+import type { BATCH_NAMES } from "../zhiyuan/zhiyuan.schema";
+
+type BatchName = (typeof BATCH_NAMES)[number];
 
 /**
  * How a scope's application plan is built in 2026 (from ../shared/data/rules/zhiyuan-rules-2026.json;
@@ -35,6 +38,16 @@ export function rulesOf(scope: Scope): PlanRules {
 
 export function isPlanType(scope: Scope, type: string): boolean {
   return Object.hasOwn(PLAN_RULES[scope].types, type);
+}
+
+/**
+ * The batch a `{type}` fills in a 院校专业组 scope: its candidates are that batch's groups, priced
+ * from that batch's lines. None for zj and sd, whose 段 the engine tells apart by score.
+ */
+export function batchOfType(scope: Scope, type: string): BatchName | undefined {
+  const rules = PLAN_RULES[scope];
+  // A group scope's types are named by their batches (GROUP above).
+  return rules.unit === "group" ? (rules.types[type] as BatchName | undefined) : undefined;
 }
 
 /** The recommended share of 冲 (搏 counted with 冲) / 稳 / 保 / 垫 entries, in %; the student may change it. */

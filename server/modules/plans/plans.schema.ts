@@ -101,7 +101,7 @@ export const HotDegreeSchema = z.object({
 });
 
 export interface PlanCheck {
-  code: "slots" | "duplicate" | "ineligible" | "notInPlan" | "groupMajors" | "order" | "unreachable" | "gradient" | "safeties" | "adjust" | "tuition" | "location";
+  code: "slots" | "duplicate" | "ineligible" | "notInPlan" | "wrongBatch" | "groupMajors" | "order" | "unreachable" | "gradient" | "safeties" | "adjust" | "tuition" | "location";
   level: "block" | "warn";
   /** 0-based positions of the entries concerned (empty: the plan as a whole). */
   entries: number[];

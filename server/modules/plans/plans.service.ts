@@ -5,9 +5,9 @@ import { hmac, randomToken, sameDigest } from "../auth/keys";
 import type { Scope } from "../scope/scopes";
 import type { ZhiyuanService } from "../zhiyuan/zhiyuan.service";
 import { EnrollQuerySchema, type EnrollQuery, type EnrollUnit } from "../zhiyuan/zhiyuan.schema";
-import { blockingCount, checkPlan } from "./plan-checks";
+import { blockingCount, checkPlan, type Misplaced } from "./plan-checks";
 import { planOutcome } from "./plan-outcome";
-import { isPlanType, rulesOf } from "./plan-rules";
+import { batchOfType, isPlanType, rulesOf } from "./plan-rules";
 import * as repo from "./plans.repo";
 import {
   DraftSchema,
@@ -59,8 +59,8 @@ export function toUnitView(u: EnrollUnit): PlanUnitView {
   };
 }
 
-/** The student of a plan as the candidate list's query. */
-export function studentQuery(s: PlanStudent): EnrollQuery {
+/** The student of a plan as the candidate list's query, over the batch the plan fills (plan-rules.ts batchOfType). */
+export function studentQuery(s: PlanStudent, batch?: string): EnrollQuery {
   if (!s.scoreRecordId && s.rank == null && s.score == null) throw new BadRequestError(PLAN_TEXT.needStudent);
   return EnrollQuerySchema.parse({
     scoreRecordId: s.scoreRecordId ?? undefined,
@@ -68,6 +68,7 @@ export function studentQuery(s: PlanStudent): EnrollQuery {
     rank: s.scoreRecordId ? undefined : (s.rank ?? undefined),
     subjects: s.scoreRecordId ? undefined : s.subjects,
     track: s.scoreRecordId ? undefined : (s.track ?? undefined),
+    batch,
   });
 }
 
@@ -82,9 +83,11 @@ export function createPlanService(deps: PlanServiceDeps) {
   /** Prices a plan for its student: units, checks and outcome (live in the editor, on save, on print). */
   async function price(scope: Scope, type: string, student: PlanStudent, entries: PlanEntry[], filters: PlanFilters, userId: string | null) {
     const rules = rulesOf(scope);
-    const looked = await zhiyuan.lookup(scope, studentQuery(student), entries.map((e) => e.unitId), userId);
+    const query = studentQuery(student, batchOfType(scope, type));
+    const looked = await zhiyuan.lookup(scope, query, entries.map((e) => e.unitId), userId);
     const units = looked.units.map((x) => (x ? toUnitView(x.unit) : null));
-    const checks = checkPlan(entries, units, rules, filters);
+    const misplaced = await inOtherBatches(scope, type, query, entries, units, userId);
+    const checks = checkPlan(entries, units, rules, filters, misplaced);
     const outcome = planOutcome(
       entries.map((_, i) => {
         const u = units[i];
@@ -93,6 +96,25 @@ export function createPlanService(deps: PlanServiceDeps) {
       }),
     );
     return { units, checks, outcome, rank: looked.studentRank, rankFromYear: looked.rankFromYear, year: looked.year, source: looked.source };
+  }
+
+  /**
+   * The entries this batch does not have, looked up in the scope's other batches: a group of another
+   * batch is refused by name (a 本科 group in a 专科批 plan), not as a group without a plan.
+   */
+  async function inOtherBatches(scope: Scope, type: string, query: EnrollQuery, entries: PlanEntry[], units: Array<PlanUnitView | null>, userId: string | null): Promise<Array<Misplaced | null>> {
+    const planBatch = batchOfType(scope, type);
+    const missing = [...new Set(entries.flatMap((e, i) => (units[i] ? [] : [e.unitId])))];
+    const found = new Map<string, Misplaced>();
+    if (planBatch && missing.length > 0)
+      for (const other of Object.keys(rulesOf(scope).types).filter((t) => t !== type)) {
+        const batch = batchOfType(scope, other)!;
+        const looked = await zhiyuan.lookup(scope, { ...query, batch }, missing, userId);
+        looked.units.forEach((x, k) => {
+          if (x && !found.has(missing[k]!)) found.set(missing[k]!, { batch, planBatch, unit: toUnitView(x.unit) });
+        });
+      }
+    return entries.map((e, i) => (units[i] ? null : (found.get(e.unitId) ?? null)));
   }
 
   async function viewOf(

@@ -11,6 +11,8 @@ export const BANDS_SAFEST_FIRST: BandName[] = ["bottom", "conservative", "steady
 export const SHORT_ELECTIVES = ["物理", "化学", "生物", "政治", "历史", "地理", "技术"] as const;
 export const SORTS = ["rank", "probability", "planCount"] as const;
 export const SCHOOL_TAGS = ["985", "211", "双一流"] as const;
+/** Batches a candidate list may be asked for; each scope prices only those it has lines for (engine.repo.ts GROUP_BATCHES). */
+export const BATCH_NAMES = ["本科批", "专科批", "本科提前批", "专科提前批"] as const;
 
 export const ENROLL_TEXT = {
   needScore: "请填写高考总分或位次",
@@ -34,6 +36,8 @@ export const EnrollQuerySchema = z.object({
   track: z.enum(["physics", "history"], { message: "首选科目应为 physics（物理）或 history（历史）" }).optional(),
   year: int("年份", 2000, 2100),
   asOf: int("数据年份", 2000, 2100),
+  /** The batch listed: 本科批 by default; gd also 专科批 and the 提前批. */
+  batch: z.enum(BATCH_NAMES, { message: "批次应为 本科批 专科批 本科提前批 专科提前批" }).optional(),
   band: listOf(z.enum(BAND_NAMES, { message: "band 应为 gamble radical steady conservative bottom" })),
   sort: z.enum(SORTS, { message: "sort 应为 rank probability planCount" }).optional(),
   includeIneligible: flag,
@@ -121,6 +125,8 @@ export interface EnrollAnswer extends BandCountFields {
   units: EnrollUnit[];
   /** What a unit is in this scope: major (专业+院校), group (院校专业组 with its majors), school (a school's lowest line: ah has no other). */
   unitKind: "major" | "group" | "school";
+  /** The batch whose units are listed (本科批 unless asked for another). */
+  batch: string;
   total_size: number;
   /** Universities among the total_size units. */
   total_uni_num: number;

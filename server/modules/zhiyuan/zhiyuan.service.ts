@@ -88,6 +88,7 @@ export function createZhiyuanService({ db, engine, records }: { db: Db; engine: 
     const { idx, chosen, chosenSchools, counts, studentRank, fromYear, sources } = sel;
     return {
       unitKind: idx.unitKind,
+      batch: idx.batch,
       total_size: chosen.length,
       total_uni_num: chosenSchools,
       ...counts,
@@ -164,7 +165,7 @@ export function createZhiyuanService({ db, engine, records }: { db: Db; engine: 
     if (q.rank === undefined && q.score === undefined) throw new BadRequestError(ENROLL_TEXT.needScore);
     const { subjects, track } = studentSubjects(scope, q.subjects ?? [], q.track);
     if (q.tuitionMin !== undefined && q.tuitionMax !== undefined && q.tuitionMin > q.tuitionMax) throw new BadRequestError("学费下限不能高于上限");
-    const idx = await engine.index(scope, { track, year: q.year, asOf: q.asOf });
+    const idx = await engine.index(scope, { track, batch: q.batch, year: q.year, asOf: q.asOf });
     const { facts, sources } = await factsOf(idx);
     const { rank: studentRank, fromYear } = rankOf(idx, q);
 
@@ -343,7 +344,7 @@ export function createZhiyuanService({ db, engine, records }: { db: Db; engine: 
     const q = await withScoreRecord(scope, given, userId);
     if (q.rank === undefined && q.score === undefined) throw new BadRequestError(ENROLL_TEXT.needScore);
     const { subjects, track } = studentSubjects(scope, q.subjects ?? [], q.track);
-    const idx = await engine.index(scope, { track, year: q.year, asOf: q.asOf });
+    const idx = await engine.index(scope, { track, batch: q.batch, year: q.year, asOf: q.asOf });
     const { facts, sources } = await factsOf(idx);
     const { rank: studentRank, fromYear } = rankOf(idx, q);
     let byId = unitIdIndex.get(idx);
