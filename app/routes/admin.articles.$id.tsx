@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { endpoints } from "#server/contracts/endpoints";
 import { STATUS_LABEL, type AdminContent } from "#server/modules/content/content.schema";
 import { ApiError } from "../lib/api.server";
@@ -12,6 +12,7 @@ import { TargetFields } from "../components/admin/TargetFields";
 import { MarkdownField } from "../components/admin/MarkdownField";
 import { flashNotice } from "../lib/session.server";
 import * as s from "./admin.css";
+import { ItemStatus } from "../components/admin/ItemStatus";
 
 export const meta = () => [{ title: "编辑资讯 - 管理后台" }];
 
@@ -75,12 +76,7 @@ export default function AdminArticleEditor() {
   return (
     <>
       <h1 className={s.h1}>{item ? "编辑资讯" : "新建资讯"}</h1>
-      {item ? (
-        <p className={s.hint}>
-          当前状态：{STATUS_LABEL[item.status]}
-          {item.status === "scheduled" && item.live ? "（已到发布时间）" : ""} · <Link to={`/admin/preview/${item.id}`}>预览</Link>
-        </p>
-      ) : null}
+      <ItemStatus item={item} />
       <Form method="post" encType="multipart/form-data" className={s.form}>
         <input type="hidden" name="coverUploadId" value={v.coverUploadId} />
         <div className={s.field}>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { endpoints } from "#server/contracts/endpoints";
 import { STATUS_LABEL, type AdminContent, type ContentInput } from "#server/modules/content/content.schema";
 import { captionsOf } from "#server/modules/content/content-details.schema";
@@ -15,6 +15,7 @@ import { MarkdownField } from "../components/admin/MarkdownField";
 import { TargetFields, TextField } from "../components/admin/TargetFields";
 import { VideoFields, currentCaptions } from "../components/admin/VideoFields";
 import * as s from "./admin.css";
+import { ItemStatus } from "../components/admin/ItemStatus";
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: `编辑${d ? LESSON_NOUN[d.kind] : "内容"} - 管理后台` }];
 
@@ -116,12 +117,7 @@ export default function AdminLessonEditor() {
   return (
     <>
       <h1 className={s.h1}>{item ? `编辑${noun}` : `新建${noun}`}</h1>
-      {item ? (
-        <p className={s.hint}>
-          当前状态：{STATUS_LABEL[item.status]}
-          {item.status === "scheduled" && item.live ? "（已到发布时间）" : ""} · <Link to={`/admin/preview/${item.id}`}>预览</Link>
-        </p>
-      ) : null}
+      <ItemStatus item={item} />
       <Form method="post" encType="multipart/form-data" className={s.form}>
         <input type="hidden" name="kind" value={kind} />
         <TextField name="title" label="标题" value={v.title} maxLength={80} required />

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { endpoints } from "#server/contracts/endpoints";
 import { KIND_LABEL } from "#server/modules/content/content.schema";
 import { captionsOf } from "#server/modules/content/content-details.schema";
@@ -9,6 +9,7 @@ import { formatChinaTime } from "../lib/format";
 import { LESSON_KINDS, LESSON_NOUN, isLessonKind } from "../lib/lesson-kinds";
 import { ContentList, type ListColumn } from "../components/admin/ContentList";
 import * as s from "./admin.css";
+import { KindTabs } from "../components/admin/KindTabs";
 
 export const meta = () => [{ title: "微课堂、使用手册 - 管理后台" }];
 
@@ -41,17 +42,7 @@ export default function AdminLessons() {
   return (
     <>
       <h1 className={s.h1}>{KIND_LABEL[kind]}</h1>
-      <nav aria-label="内容类型">
-        <ul className={s.nav}>
-          {LESSON_KINDS.map((k) => (
-            <li key={k}>
-              <Link to={`/admin/lessons?kind=${k}`} aria-current={k === kind ? "page" : undefined}>
-                {KIND_LABEL[k]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <KindTabs kinds={LESSON_KINDS} current={kind} href={(k) => `/admin/lessons?kind=${k}`} />
       <ContentList
         items={items}
         noun={noun}

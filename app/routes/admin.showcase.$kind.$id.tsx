@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { endpoints } from "#server/contracts/endpoints";
 import { KIND_LABEL, STATUS_LABEL, type AdminContent, type ContentInput } from "#server/modules/content/content.schema";
 import { SCOPE_INFO } from "#server/modules/scope/scopes";
@@ -13,6 +13,7 @@ import { SHOWCASE_NOUN, isShowcaseKind, type ShowcaseKind } from "../lib/showcas
 import { ShowcaseFields, type ShowcaseValues } from "../components/admin/ShowcaseFields";
 import { TargetFields } from "../components/admin/TargetFields";
 import * as s from "./admin.css";
+import { ItemStatus } from "../components/admin/ItemStatus";
 
 export const meta = () => [{ title: "编辑内容 - 管理后台" }];
 
@@ -118,12 +119,7 @@ export default function AdminShowcaseEditor() {
         {item ? "编辑" : "新建"}
         {SHOWCASE_NOUN[kind]}（{KIND_LABEL[kind]}）
       </h1>
-      {item ? (
-        <p className={s.hint}>
-          当前状态：{STATUS_LABEL[item.status]}
-          {item.status === "scheduled" && item.live ? "（已到发布时间）" : ""} · <Link to={`/admin/preview/${item.id}`}>预览</Link>
-        </p>
-      ) : null}
+      <ItemStatus item={item} />
       <Form method="post" encType="multipart/form-data" className={s.form}>
         <input type="hidden" name="coverUploadId" value={v.coverUploadId ?? ""} />
         <input type="hidden" name="videoUploadId" value={v.videoUploadId ?? ""} />

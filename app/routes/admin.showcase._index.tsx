@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { endpoints } from "#server/contracts/endpoints";
 import { KIND_LABEL } from "#server/modules/content/content.schema";
 import { refusal, requireStaff } from "../lib/admin.server";
@@ -8,6 +8,7 @@ import { formatChinaTime } from "../lib/format";
 import { ContentList } from "../components/admin/ContentList";
 import { SHOWCASE_KINDS, SHOWCASE_NOUN, isShowcaseKind } from "../lib/showcase-kinds";
 import * as s from "./admin.css";
+import { KindTabs } from "../components/admin/KindTabs";
 
 export const meta = () => [{ title: "直播间、直通高校、高职提前招生 - 管理后台" }];
 
@@ -25,17 +26,7 @@ export default function AdminShowcase() {
   return (
     <>
       <h1 className={s.h1}>{KIND_LABEL[kind]}</h1>
-      <nav aria-label="内容类型">
-        <ul className={s.nav}>
-          {SHOWCASE_KINDS.map((k) => (
-            <li key={k}>
-              <Link to={`/admin/showcase?kind=${k}`} aria-current={k === kind ? "page" : undefined}>
-                {KIND_LABEL[k]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <KindTabs kinds={SHOWCASE_KINDS} current={kind} href={(k) => `/admin/showcase?kind=${k}`} />
       <ContentList
         items={items}
         noun={noun}
