@@ -35,8 +35,8 @@ function batchNumber(batch: string): number | null {
 
 type CardBase = Omit<UniversityCard, "latestLine">;
 interface UniversityList {
-  /** Popularity order. */
-  all: Array<{ card: CardBase }>;
+  /** Popularity order; `matched` null, so the list itself answers a search without a keyword. */
+  all: Array<{ card: CardBase; matched: null }>;
   /** Positions in `all` for a keyword, best match first. */
   search: UniversitySearch;
   latest: Map<string, LatestLine>;
@@ -58,7 +58,7 @@ function universityList(reference: ReferenceData): Promise<UniversityList> {
       });
     return {
       latest,
-      all: rows.map(({ id, pinyin: _pinyin, initials: _initials, ...r }) => ({ card: { ucode: String(id), ...r } })),
+      all: rows.map(({ id, pinyin: _pinyin, initials: _initials, ...r }) => ({ card: { ucode: String(id), ...r }, matched: null })),
       search: searchIndexFor(rows),
     };
   });
@@ -68,9 +68,9 @@ const byPinyin = new Intl.Collator("zh-Hans-CN");
 
 const asSet = (v: string[] | undefined, norm: (s: string) => string[] = (s) => [s]) => (v ? new Set(v.flatMap(norm)) : null);
 
-/** Universities the keyword finds, best match first (all of them, in popularity order, without one). */
-function candidates(list: UniversityList, keyword: string | undefined): Array<{ card: CardBase; matched: string | null }> {
-  if (!keyword) return list.all.map((u) => ({ ...u, matched: null }));
+/** Universities the keyword finds, best match first (all of them, in popularity order, without one: the shared list, not a copy). */
+function candidates(list: UniversityList, keyword: string | undefined): ReadonlyArray<{ card: CardBase; matched: string | null }> {
+  if (!keyword) return list.all;
   return list.search.search(keyword).map((h) => ({ card: list.all[h.index]!.card, matched: h.matched }));
 }
 
@@ -94,18 +94,23 @@ export async function queryUniversities({ reference }: GkInfoDeps, scope: Scope,
     if (q.isDoubleFirstClass !== undefined && c.isDoubleFirstClass !== q.isDoubleFirstClass) return false;
     return true;
   });
-  let cards: UniversityCard[] = hits.map((h) => ({ ...h.card, latestLine: list.latest.get(`${scope}|${h.card.ucode}`) ?? null }));
+  const latestOf = (c: CardBase) => list.latest.get(`${scope}|${c.ucode}`) ?? null;
+  let cards = hits.map((h) => h.card);
   if (q.sort === "rank") {
-    const rankOf = (c: UniversityCard) => c.latestLine?.minRank ?? Number.POSITIVE_INFINITY;
-    const scoreOf = (c: UniversityCard) => c.latestLine?.minScore ?? Number.NEGATIVE_INFINITY;
     // Ranks above the table's top are one shared bound (前 N 名): the higher score is the better line.
     // Stable sort: otherwise equal lines keep relevance (or popularity) order.
-    cards = cards.sort((a, b) => rankOf(a) - rankOf(b) || scoreOf(b) - scoreOf(a));
+    const keyed = cards.map((card) => {
+      const line = latestOf(card);
+      return { card, rank: line?.minRank ?? Number.POSITIVE_INFINITY, score: line?.minScore ?? Number.NEGATIVE_INFINITY };
+    });
+    cards = keyed.sort((a, b) => a.rank - b.rank || b.score - a.score).map((k) => k.card);
   } else if (q.sort === "name") {
     cards = cards.sort((a, b) => byPinyin.compare(a.name, b.name));
   }
   const from = (q.page - 1) * q.pageSize;
-  return { total: cards.length, page: q.page, pageSize: q.pageSize, sort: q.sort, results: cards.slice(from, from + q.pageSize), cities: [...cityFacet].sort(byPinyin.compare) };
+  // Only the page's cards are copied with their line: a broad filter matches thousands.
+  const results: UniversityCard[] = cards.slice(from, from + q.pageSize).map((card) => ({ ...card, latestLine: latestOf(card) }));
+  return { total: cards.length, page: q.page, pageSize: q.pageSize, sort: q.sort, results, cities: [...cityFacet].sort(byPinyin.compare) };
 }
 
 /** Few, small rows for a typing ComboBox: what the keyword finds, best first. */
@@ -118,7 +123,6 @@ export async function suggestUniversities({ reference }: GkInfoDeps, q: SuggestU
   return { keyword: q.keyword, results };
 }
 
-/** A university's card; `zsCode` is the institution code the scope's own data prints (null where it has none), `nationalCode` the national one. */
 /** A university's row, from the reference data's view of all of them (a detail page reads it on every tab). */
 async function universityById(reference: ReferenceData, id: number) {
   const rows = await reference.view("university-rows", repo.universityRows);
@@ -130,6 +134,7 @@ async function scopeInstitutionCode(reference: ReferenceData, scope: Scope, id: 
   return codes.get(id) ?? null;
 }
 
+/** A university's card; `zsCode` is the institution code the scope's own data prints (null where it has none), `nationalCode` the national one. */
 export async function universityInfo({ reference }: GkInfoDeps, scope: Scope, ucode: string) {
   const id = Number(ucode);
   const [row, code, source] = await Promise.all([universityById(reference, id), scopeInstitutionCode(reference, scope, id), reference.sources()]);
