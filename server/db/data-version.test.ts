@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "./client";
+import { freshDatabase } from "#tests/helpers/db";
+import type { Database } from "./client";
 import { bumpDataVersion, readDataVersion } from "./data-version";
 
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({ dir: "memory://" });
-  await database.migrate();
+  database = await freshDatabase();
 }, 60_000);
 afterAll(() => database.close());
 
