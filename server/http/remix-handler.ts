@@ -5,6 +5,7 @@ import { asOneRead } from "./request-memo";
 import { EDGE_TEXT, refuse } from "./refuse";
 import { cacheRouteMatches } from "./route-match-cache";
 import { keepServerRouteTree } from "./server-route-tree-cache";
+import { renderWithBranchRouter } from "./branch-static-router";
 import { requestHost } from "./security";
 
 /** Set on every page and data response that belongs to one visitor. */
@@ -29,6 +30,7 @@ export function createRemixHandler(opts: {
 }): RequestHandler {
   cacheRouteMatches();
   keepServerRouteTree();
+  renderWithBranchRouter();
   const handle = createRemixCoreHandler(opts.build, opts.mode);
   return async (req, res, next) => {
     let url: URL;

@@ -33,16 +33,24 @@ export async function insertSeed(db: Db, row: typeof contents.$inferInsert & { s
 
 /** What the public sees: published, or scheduled and its time has come, its window not yet over, for this channel and scope ("all" included). */
 function visible(kind: string, channel: string, scope: string | null, at: Date) {
+  return and(targeted(kind, channel, scope), lte(contents.publishAt, at), or(isNull(contents.endsAt), gt(contents.endsAt, at)));
+}
+
+/** Published or scheduled for this channel and scope ("all" included), whatever its time. */
+function targeted(kind: string, channel: string, scope: string | null) {
   return and(
     eq(contents.kind, kind),
     inArray(contents.status, ["published", "scheduled"]),
-    lte(contents.publishAt, at),
-    or(isNull(contents.endsAt), gt(contents.endsAt, at)),
     or(sql`${contents.channels} @> ${JSON.stringify([channel])}::jsonb`, sql`${contents.channels} @> '["all"]'::jsonb`),
     scope === null
       ? sql`${contents.scopes} @> '["all"]'::jsonb`
       : or(sql`${contents.scopes} @> ${JSON.stringify([scope])}::jsonb`, sql`${contents.scopes} @> '["all"]'::jsonb`),
   );
+}
+
+/** `visible` in JavaScript, for rows read by `publicTargeted`. */
+export function isLiveAt(row: Pick<ContentRow, "publishAt" | "endsAt">, at: Date): boolean {
+  return row.publishAt !== null && row.publishAt.getTime() <= at.getTime() && (row.endsAt === null || row.endsAt.getTime() > at.getTime());
 }
 
 export async function publicPage(
@@ -72,6 +80,11 @@ export function publicAll(db: Db, q: { kind: string; channel: string; scope: str
     .from(contents)
     .where(visible(q.kind, q.channel, q.scope, q.at))
     .orderBy(contents.series, contents.seriesOrder, contents.id);
+}
+
+/** Every item of a kind targeted at this channel and scope, live or still to come, in the order of `publicAll`; `isLiveAt` says which are live. */
+export async function publicTargeted(db: Db, q: { kind: string; channel: string; scope: string | null }): Promise<ContentRow[]> {
+  return db.select().from(contents).where(targeted(q.kind, q.channel, q.scope)).orderBy(contents.series, contents.seriesOrder, contents.id);
 }
 
 export async function publicOne(db: Db, q: { id: number; kind: string; channel: string; scope: string | null; at: Date }): Promise<ContentRow | null> {

@@ -211,7 +211,7 @@ export function createContentService(deps: ContentDeps) {
         const after = await toAdmin(row, tx);
         await deps.audit(actor, { action: `${input.kind}.create.${row.status}`, entity: input.kind, entityId: String(row.id), after }, tx);
         return after;
-      });
+      }).finally(home.forgetTargeted);
     },
 
     async update(actor: Actor, input: ContentUpdate): Promise<AdminContent> {
@@ -229,7 +229,7 @@ export function createContentService(deps: ContentDeps) {
         const after = await toAdmin(row, tx);
         await deps.audit(actor, { action: `${previous.kind}.update.${row.status}`, entity: previous.kind, entityId: String(row.id), before: await toAdmin(previous, tx), after }, tx);
         return after;
-      });
+      }).finally(home.forgetTargeted);
     },
 
     /** Checks the bytes, stores them renamed under the upload directory, records and audits the upload. */

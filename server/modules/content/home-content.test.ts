@@ -7,6 +7,7 @@ import { adminLogIn, pngOf, upload } from "#tests/helpers/admin-api";
 import { CLI_ACTOR, createAdminService } from "../admin/admin.service";
 import { ADMIN_TEXT } from "../admin/admin.schema";
 import { CONTENT_TEXT } from "./content.schema";
+import * as repo from "./content.repo";
 
 // Banners, popups and user-guide videos, through the API: authorisation per channel, bad input, what the public is shown.
 const ADMIN = "13900000101";
@@ -180,5 +181,32 @@ describe("user-guide videos", () => {
     expect(ids(list)).toEqual([a.body.data.id, b.body.data.id]);
     expect(list.body.data[0]).toMatchObject({ title: "如何模拟填报", videoUrl: "https://video.example.edu.cn/a.mp4", durationMinutes: 3, order: 1 });
     expect(ids(await publicCall("/yc-admin/userGuide/videoList", "OEM2"))).toEqual([]);
+  });
+});
+
+describe("the rows an instance holds between saves", () => {
+  const list = () => publicCall("/yc-admin/image/bannerList", "OEM2", "gd").then(ids);
+  const banner = { kind: "banner", summary: "横幅", coverUploadId: imageId, channels: ["oem2"], scopes: ["gd"] };
+
+  it("shows a save on this instance at once, and a scheduled banner at its time", async () => {
+    const before = await list();
+    const saved = await save(editor2, { ...banner, coverUploadId: imageId, title: "本实例保存" });
+    expect(saved.status).toBe(200);
+    expect(await list()).toEqual([...before, saved.body.data.id]);
+    const soon = await save(editor2, { ...banner, coverUploadId: imageId, title: "两秒后", publishAt: new Date(api.clock.now() + 2_000).toISOString() });
+    expect(soon.body.data.status).toBe("scheduled");
+    expect(await list()).not.toContain(soon.body.data.id);
+    // Within the time the rows are held: the publish time is still checked on every read.
+    api.clock.advance(2_000);
+    expect(await list()).toContain(soon.body.data.id);
+  });
+
+  it("shows a banner another instance saved within five seconds", async () => {
+    const before = await list();
+    const at = new Date(api.clock.now());
+    const other = await repo.insert(api.database.db, { ...banner, coverUploadId: imageId, title: "另一实例", body: "", status: "published", publishAt: at, createdAt: at, updatedAt: at });
+    expect(await list()).toEqual(before);
+    api.clock.advance(5_000);
+    expect(await list()).toContain(other.id);
   });
 });

@@ -18,10 +18,35 @@ interface HomeDeps {
 
 type Caller = { channel: string | null; province: Scope | null };
 
+/**
+ * How long one instance answers a channel's banners, popups or guide videos
+ * from the rows it read. They are on every home page, and change only when
+ * staff save one: a save on this instance is seen at once (`forget`), on
+ * another within this time (as the page cache's documents, ADR 003). Publish
+ * times and end times are checked on every read, so a scheduled item still
+ * shows at its minute.
+ */
+const TARGETED_TTL_MS = 5_000;
+
 export function createHomeContent(deps: HomeDeps) {
   const { db, now } = deps;
+  const targeted = new Map<string, { at: number; rows: Promise<repo.ContentRow[]> }>();
 
-  const visible = (kind: "banner" | "popup" | "guide", a: Caller) => repo.publicAll(db, { kind, ...deps.audience(a), at: new Date(now()) });
+  function targetedRows(kind: "banner" | "popup" | "guide", audience: { channel: string; scope: Scope | null }): Promise<repo.ContentRow[]> {
+    const key = `${kind}|${audience.channel}|${audience.scope ?? ""}`;
+    const held = targeted.get(key);
+    if (held && now() - held.at < TARGETED_TTL_MS && now() >= held.at) return held.rows;
+    const rows = repo.publicTargeted(db, { kind, ...audience });
+    targeted.set(key, { at: now(), rows });
+    // A failed read is not kept: the next visitor asks again.
+    rows.catch(() => targeted.get(key)?.rows === rows && targeted.delete(key));
+    return rows;
+  }
+
+  const visible = async (kind: "banner" | "popup" | "guide", a: Caller) => {
+    const at = new Date(now());
+    return (await targetedRows(kind, deps.audience(a))).filter((r) => repo.isLiveAt(r, at));
+  };
 
   async function records(userId: string | null, scope: Scope | null) {
     if (!userId || !scope || !deps.scoreRecordsOf) return [];
@@ -29,6 +54,11 @@ export function createHomeContent(deps: HomeDeps) {
   }
 
   return {
+    /** Staff saved an item: this instance reads the lists again. */
+    forgetTargeted(): void {
+      targeted.clear();
+    },
+
     /** /yc-admin/image/bannerList: in the staff's order (then oldest first). */
     async banners(a: Caller): Promise<Banner[]> {
       const rows = await visible("banner", a);
