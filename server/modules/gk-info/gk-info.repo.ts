@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { refEnrollmentPlans, refGroupLines, refMajorLines, refMajors, refSchoolLines, refUniversities } from "#server/db/schema/reference";
 
@@ -90,50 +90,38 @@ export async function scopeInstitutionCodes(db: Db, scope: string): Promise<Map<
   return best;
 }
 
-export async function schoolLines(db: Db, scope: string, universityId: number, f: { year?: number; batch?: string; tracks?: string[] }) {
+// A university's rows in a scope, all years and tracks in the order the pages show them: the service
+// keeps them per data version and filters them in memory (gk-info.service.ts, universityRows). Each
+// order ends on the id, so lines that tie (a batch's special plans …) keep one order however they are read.
+
+export async function schoolLines(db: Db, scope: string, universityId: number) {
   const s = refSchoolLines;
   return db
     .select()
     .from(s)
-    .where(
-      and(
-        eq(s.universityId, universityId),
-        eq(s.scope, scope),
-        f.year ? eq(s.year, f.year) : undefined,
-        f.batch ? eq(s.batch, f.batch) : undefined,
-        f.tracks ? inArray(s.track, f.tracks) : undefined,
-      ),
-    )
-    .orderBy(desc(s.year), asc(s.track), asc(s.batch));
+    .where(and(eq(s.universityId, universityId), eq(s.scope, scope)))
+    .orderBy(desc(s.year), asc(s.track), asc(s.batch), asc(s.id));
 }
 
-export async function majorLines(db: Db, scope: string, universityId: number, f: { year?: number; tracks?: string[] }) {
+export async function majorLines(db: Db, scope: string, universityId: number) {
   const m = refMajorLines;
   return db
     .select()
     .from(m)
-    .where(and(eq(m.universityId, universityId), eq(m.scope, scope), f.year ? eq(m.year, f.year) : undefined, f.tracks ? inArray(m.track, f.tracks) : undefined))
+    .where(and(eq(m.universityId, universityId), eq(m.scope, scope)))
     .orderBy(desc(m.year), asc(m.batch), asc(m.minRank), desc(m.minScore), asc(m.id));
 }
 
-export async function plans(db: Db, scope: string, universityId: number, f: { year?: number; tracks?: string[]; withLines?: boolean }) {
+export async function plans(db: Db, scope: string, universityId: number) {
   const p = refEnrollmentPlans;
   return db
     .select()
     .from(p)
-    .where(
-      and(
-        eq(p.universityId, universityId),
-        eq(p.scope, scope),
-        f.year ? eq(p.year, f.year) : undefined,
-        f.tracks ? inArray(p.track, f.tracks) : undefined,
-        f.withLines ? isNotNull(p.majorMinScore) : undefined,
-      ),
-    )
+    .where(and(eq(p.universityId, universityId), eq(p.scope, scope)))
     .orderBy(desc(p.year), asc(p.batch), asc(p.groupCode), asc(p.id));
 }
 
-export async function majorsByCodes(db: Db, codes: string[]) {
-  if (codes.length === 0) return [];
-  return db.select().from(refMajors).where(inArray(refMajors.code, codes));
+/** The majors catalogue (~1,800 rows). */
+export async function majors(db: Db) {
+  return db.select().from(refMajors).orderBy(asc(refMajors.code), asc(refMajors.level));
 }

@@ -9,7 +9,7 @@ import * as repo from "./gk-info.repo";
 import type { LatestLine, QueryUniversities, SuggestUniversities, UniversityCard } from "./gk-info.schema";
 import { MatchTier, searchIndexFor, type UniversitySearch } from "./university-search";
 
-/** What the gk-info functions read from: the database for per-university rows, the reference data views for lists and sources. */
+/** What the gk-info functions read from: the reference data views (lists, sources, each university's rows). */
 export interface GkInfoDeps {
   db: Db;
   reference: ReferenceData;
@@ -129,6 +129,48 @@ async function universityById(reference: ReferenceData, id: number) {
   return rows.get(id) ?? null;
 }
 
+type Row = { year: number; batch: string; track: string; majorMinScore?: number | null };
+/** The optional filters of a detail tab; a missing (or 0 / empty) year or batch means any, as the SQL filter it replaces did. */
+interface RowFilter {
+  year?: number;
+  batch?: string;
+  tracks?: string[];
+  /** Only the rows with a major minimum score (plans). */
+  withLines?: boolean;
+}
+
+/** The rows a tab's filters keep, in the rows' order; a new array, the shared rows untouched. */
+function filterRows<R extends Row>(rows: readonly R[], f: RowFilter): R[] {
+  return rows.filter(
+    (r) => (!f.year || r.year === f.year) && (!f.batch || r.batch === f.batch) && (!f.tracks || f.tracks.includes(r.track)) && (!f.withLines || r.majorMinScore != null),
+  );
+}
+
+/**
+ * One university's rows of one kind in the scope, all years and tracks: reference data, the same for
+ * every visitor, read once per data version (a bounded keyed view) and filtered in memory per request.
+ * The rows are shared between requests: callers filter and map them, never change them.
+ */
+async function universityRows<R extends Row>(
+  reference: ReferenceData,
+  kind: string,
+  read: (db: Db, scope: string, universityId: number) => Promise<R[]>,
+  scope: Scope,
+  universityId: number,
+  f: RowFilter,
+): Promise<R[]> {
+  const rows: readonly R[] = await reference.keyedView(kind, `${scope}:${universityId}`, (db) => read(db, scope, universityId));
+  return filterRows(rows, f);
+}
+const schoolLines = (reference: ReferenceData, scope: Scope, id: number, f: RowFilter) => universityRows(reference, "school-lines", repo.schoolLines, scope, id, f);
+const majorLines = (reference: ReferenceData, scope: Scope, id: number, f: RowFilter) => universityRows(reference, "major-lines", repo.majorLines, scope, id, f);
+const plans = (reference: ReferenceData, scope: Scope, id: number, f: RowFilter) => universityRows(reference, "plans", repo.plans, scope, id, f);
+
+/** The majors catalogue by code (~1,800 rows): a course list names a few dozen of them. */
+function majorsByCode(reference: ReferenceData) {
+  return reference.view("majors-by-code", async (db) => new Map((await repo.majors(db)).map((m) => [m.code, m])));
+}
+
 async function scopeInstitutionCode(reference: ReferenceData, scope: Scope, id: number) {
   const codes = await reference.view(`institution-codes:${scope}`, (db) => repo.scopeInstitutionCodes(db, scope));
   return codes.get(id) ?? null;
@@ -162,21 +204,21 @@ export async function universityUcode({ reference }: GkInfoDeps, name: string) {
 }
 
 /** School admission lines of one university in the scope; failures answer empty lists and are logged (spec §8). */
-export async function enrollInfo({ db, reference, logger }: GkInfoDeps, scope: Scope, p: { ucode: string; year?: number; batch?: string; track?: string; artScience?: number } | null) {
+export async function enrollInfo({ reference, logger }: GkInfoDeps, scope: Scope, p: { ucode: string; year?: number; batch?: string; track?: string; artScience?: number } | null) {
   if (!p) {
     logger.info("enroll info: invalid input answered with empty lists");
     return { newEnrollInfoList: [], oldEnrollInfoList: [] };
   }
   try {
     const [lines, source, tables] = await Promise.all([
-      repo.schoolLines(db, scope, Number(p.ucode), { year: p.year, batch: p.batch, tracks: tracksFor(p.track, p.artScience) }),
+      schoolLines(reference, scope, Number(p.ucode), { year: p.year, batch: p.batch, tracks: tracksFor(p.track, p.artScience) }),
       reference.sources(),
       rankTables(reference),
     ]);
     const newestYear = tables.years.get(scope)?.[0];
     // A year without a 一分一段表 has no school rank; the lowest per-major line at the school's minimum score carries an official one.
     const unranked = lines.filter((l) => l.minRank == null && l.minScore != null);
-    const majorRows = unranked.length ? await repo.majorLines(db, scope, Number(p.ucode), { tracks: [...new Set(unranked.map((l) => l.track))] }) : [];
+    const majorRows = unranked.length ? await majorLines(reference, scope, Number(p.ucode), { tracks: [...new Set(unranked.map((l) => l.track))] }) : [];
     const rankFromMajors = (l: (typeof lines)[number]) => {
       if (l.minRank != null || l.minScore == null) return null;
       const same = majorRows.filter((m) => m.year === l.year && m.track === l.track && m.minScore === l.minScore && m.minRank != null && !m.flags.includes("rank-inconsistent"));
@@ -222,9 +264,9 @@ function majorLevelOf(duration: number | null | undefined, universityLevel: stri
 }
 
 /** Per-major admission lines by year: zj's official per-major lines, elsewhere the plans' major lines where the source had them. */
-export async function majorEnrolls({ db, reference }: GkInfoDeps, scope: Scope, p: { ucode: string; year?: number; track?: string; artScience?: number; majorLevel?: number }) {
+export async function majorEnrolls({ reference }: GkInfoDeps, scope: Scope, p: { ucode: string; year?: number; track?: string; artScience?: number; majorLevel?: number }) {
   const id = Number(p.ucode);
-  const [uni, lines, source] = await Promise.all([universityById(reference, id), repo.majorLines(db, scope, id, { year: p.year, tracks: tracksFor(p.track, p.artScience) }), reference.sources()]);
+  const [uni, lines, source] = await Promise.all([universityById(reference, id), majorLines(reference, scope, id, { year: p.year, tracks: tracksFor(p.track, p.artScience) }), reference.sources()]);
   if (!uni) throw new NotFoundError("未找到该院校");
   let results = lines.map((l) => ({
     year: l.year,
@@ -248,7 +290,7 @@ export async function majorEnrolls({ db, reference }: GkInfoDeps, scope: Scope, 
     source: source(l.sourceId),
   }));
   if (results.length === 0) {
-    const rows = await repo.plans(db, scope, id, { year: p.year, tracks: tracksFor(p.track, p.artScience), withLines: true });
+    const rows = await plans(reference, scope, id, { year: p.year, tracks: tracksFor(p.track, p.artScience), withLines: true });
     results = rows.map((r) => ({
       year: r.year,
       batch: batchNumber(r.batch),
@@ -282,10 +324,10 @@ function scopeOfProvinceId(id: number, fallback: Scope): Scope {
   return SCOPES.find((s) => SCOPE_INFO[s].provinceId === id || SCOPE_INFO[s].provinceId * 100 === id) ?? fallback;
 }
 
-export async function enrollmentPlans({ db, reference }: GkInfoDeps, headerScope: Scope, p: { ucode: string; year?: number; track?: string; artScience?: number; studentProvinceId: number }) {
+export async function enrollmentPlans({ reference }: GkInfoDeps, headerScope: Scope, p: { ucode: string; year?: number; track?: string; artScience?: number; studentProvinceId: number }) {
   const scope = scopeOfProvinceId(p.studentProvinceId, headerScope);
   const id = Number(p.ucode);
-  const [uni, rows, source] = await Promise.all([universityById(reference, id), repo.plans(db, scope, id, { year: p.year, tracks: tracksFor(p.track, p.artScience) }), reference.sources()]);
+  const [uni, rows, source] = await Promise.all([universityById(reference, id), plans(reference, scope, id, { year: p.year, tracks: tracksFor(p.track, p.artScience) }), reference.sources()]);
   if (!uni) throw new NotFoundError("未找到该院校");
   const years = [...new Set(rows.map((r) => r.year))].sort((a, b) => b - a);
   const year = p.year ?? years[0] ?? null;
@@ -330,9 +372,9 @@ export function recruitmentBrochure(ucode: string) {
 }
 
 /** The majors a university offers in the scope (from plans and lines), by level: majorGrade 1 本科, 0 专科. */
-export async function majorCourses({ db, reference }: GkInfoDeps, scope: Scope, p: { ucode: string; year?: number }) {
+export async function majorCourses({ reference }: GkInfoDeps, scope: Scope, p: { ucode: string; year?: number }) {
   const id = Number(p.ucode);
-  const [uni, planRows, lineRows] = await Promise.all([universityById(reference, id), repo.plans(db, scope, id, { year: p.year }), repo.majorLines(db, scope, id, { year: p.year })]);
+  const [uni, planRows, lineRows] = await Promise.all([universityById(reference, id), plans(reference, scope, id, { year: p.year }), majorLines(reference, scope, id, { year: p.year })]);
   if (!uni) throw new NotFoundError("未找到该院校");
   const years = [...new Set([...planRows, ...lineRows].map((r) => r.year))].sort((a, b) => b - a);
   const year = p.year ?? years[0] ?? null;
@@ -341,7 +383,7 @@ export async function majorCourses({ db, reference }: GkInfoDeps, scope: Scope, 
     if (r.year !== year || byName.has(r.majorName)) continue;
     byName.set(r.majorName, { majorName: r.majorName, majorCode: r.majorCode, majorGrade: majorLevelOf(r.durationYears, uni.level) });
   }
-  const catalogue = new Map((await repo.majorsByCodes(db, [...new Set([...byName.values()].map((m) => m.majorCode).filter((c): c is string => !!c))])).map((m) => [m.code, m]));
+  const catalogue = await majorsByCode(reference);
   const list = [...byName.values()].map((m) => {
     const c = m.majorCode ? catalogue.get(m.majorCode) : undefined;
     return { ...m, discipline: c?.discipline ?? null, className: c?.className ?? null, degree: c?.degree ?? null };

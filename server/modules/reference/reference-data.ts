@@ -8,6 +8,13 @@ import type { Logger } from "#server/logger";
 const UNKNOWN_SOURCE: SourceRef = { file: "unknown", source: "unknown", url: null };
 
 /**
+ * Keyed views held at once, across all names. A university's major lines can be hundreds of rows,
+ * so holding every university of every scope would grow without end; least recently used goes
+ * first, so the popular universities' rows stay while memory stays bounded.
+ */
+export const KEYED_VIEW_LIMIT = 1_500;
+
+/**
  * Reference data (rank tables, university lists, sources) changes only through
  * a seed load or an import, each of which bumps the data version in ref_meta.
  * Views built from it are cached per version: every read asks the database
@@ -21,6 +28,8 @@ export function createReferenceData(deps: { db: Db; logger: Logger }) {
   let versionInFlight: Promise<number> | null = null;
   let cachedVersion = -1;
   let views = new Map<string, Promise<unknown>>();
+  // A Map iterates in insertion order: a hit is moved to the end, so the first entry is the least recently used.
+  let keyedViews = new Map<string, Promise<unknown>>();
 
   function currentVersion(): Promise<number> {
     // One page read sees one version: its loaders ask once between them (request-memo.ts).
@@ -30,25 +39,53 @@ export function createReferenceData(deps: { db: Db; logger: Logger }) {
     });
   }
 
-  /** The view `name` of the current data version, built once per version by `build`. */
-  async function view<T>(name: string, build: (db: Db) => Promise<T>): Promise<T> {
+  /** The caches of the current data version: a new version drops everything built from the old one. */
+  async function cachesOfVersion() {
     const version = await currentVersion();
     if (version !== cachedVersion) {
       cachedVersion = version;
       views = new Map();
+      keyedViews = new Map();
     }
-    let hit = views.get(name) as Promise<T> | undefined;
-    if (!hit) {
-      const byVersion = views;
-      hit = build(db);
-      byVersion.set(name, hit);
-      // A failed build is not kept: the next request tries again.
-      hit.catch((error: unknown) => {
-        if (byVersion.get(name) === hit) byVersion.delete(name);
-        logger.error("reference data view failed", { view: name, error: String(error) });
-      });
-    }
+    return { views, keyedViews };
+  }
+
+  /** Starts `build` into `cache` under `entry`; a failed build is not kept: the next request tries again. */
+  function buildInto<T>(cache: Map<string, Promise<unknown>>, entry: string, build: (db: Db) => Promise<T>, log: Record<string, string>): Promise<T> {
+    const hit = build(db);
+    cache.set(entry, hit);
+    hit.catch((error: unknown) => {
+      if (cache.get(entry) === hit) cache.delete(entry);
+      logger.error("reference data view failed", { ...log, error: String(error) });
+    });
     return hit;
+  }
+
+  /** The view `name` of the current data version, built once per version by `build`. */
+  async function view<T>(name: string, build: (db: Db) => Promise<T>): Promise<T> {
+    const { views } = await cachesOfVersion();
+    return (views.get(name) as Promise<T> | undefined) ?? buildInto(views, name, build, { view: name });
+  }
+
+  /**
+   * The view `name` for one `key` (a university in a scope …) of the current data version: built once
+   * per version by `build` while it stays among the KEYED_VIEW_LIMIT most recently used.
+   */
+  async function keyedView<T>(name: string, key: string, build: (db: Db) => Promise<T>): Promise<T> {
+    const { keyedViews } = await cachesOfVersion();
+    const entry = `${name}\u0000${key}`;
+    const hit = keyedViews.get(entry) as Promise<T> | undefined;
+    if (hit) {
+      keyedViews.delete(entry);
+      keyedViews.set(entry, hit);
+      return hit;
+    }
+    const built = buildInto(keyedViews, entry, build, { view: name, key });
+    for (const oldest of keyedViews.keys()) {
+      if (keyedViews.size <= KEYED_VIEW_LIMIT) break;
+      keyedViews.delete(oldest);
+    }
+    return built;
   }
 
   /** Every source by id; a figure whose source is unknown says so rather than failing. */
@@ -60,7 +97,7 @@ export function createReferenceData(deps: { db: Db; logger: Logger }) {
     return (id) => (id ? (byId.get(id) ?? UNKNOWN_SOURCE) : UNKNOWN_SOURCE);
   }
 
-  return { version: currentVersion, view, sources };
+  return { version: currentVersion, view, keyedView, sources };
 }
 
 export type ReferenceData = ReturnType<typeof createReferenceData>;
