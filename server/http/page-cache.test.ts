@@ -1,7 +1,7 @@
 import express from "express";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageCache } from "./page-cache";
+import { pageCache, splitAt } from "./page-cache";
 import { cspNonce } from "./security";
 
 let base = "";
@@ -83,5 +83,13 @@ describe("page cache", () => {
     expect(after.headers.get("x-page-cache")).toBeNull();
     expect(renders - before).toBe(1);
     expect((await get("/page", { cookie: "g=1" })).headers.get("x-page-cache")).toBe("hit");
+  });
+});
+
+describe("splitAt", () => {
+  it("cuts a page at each nonce, multibyte text and both ends included", () => {
+    const parts = splitAt(Buffer.from("N浙江大学<script nonce=\"N\">N</script>N"), "N");
+    expect(parts.map((p) => p.toString("utf8"))).toEqual(["", "浙江大学<script nonce=\"", "\">", "</script>", ""]);
+    expect(splitAt(Buffer.from("没有"), "N").map((p) => p.toString("utf8"))).toEqual(["没有"]);
   });
 });

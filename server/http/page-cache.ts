@@ -3,8 +3,8 @@ import type { Request, RequestHandler, Response } from "express";
 interface Entry {
   status: number;
   headers: Array<[string, string | number | string[]]>;
-  body: Buffer;
-  nonce: string;
+  /** The page's bytes between the places its CSP nonce stood: a replay puts its own nonce there. */
+  parts: Buffer[];
   expires: number;
 }
 
@@ -55,12 +55,26 @@ function cacheable(req: Request): boolean {
 }
 
 function replay(res: Response, entry: Entry): void {
-  const nonce = res.locals.cspNonce as string;
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader("X-Page-Cache", "hit");
   res.status(entry.status);
-  const html = entry.body.toString("utf8").replaceAll(entry.nonce, nonce);
-  res.end(res.req.method === "HEAD" ? undefined : html);
+  if (res.req.method === "HEAD") return void res.end();
+  // Bytes, not text: decoding and re-encoding a whole page to swap its nonce cost more than the rest of a replay.
+  const nonce = Buffer.from(res.locals.cspNonce as string);
+  res.end(Buffer.concat(entry.parts.flatMap((part, i) => (i === 0 ? [part] : [nonce, part]))));
+}
+
+/** `body` cut at each occurrence of `nonce`. */
+export function splitAt(body: Buffer, nonce: string): Buffer[] {
+  const needle = Buffer.from(nonce);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(needle); at >= 0; at = body.indexOf(needle, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + needle.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
 }
 
 /** Collects what the Remix handler writes; keeps it when it is a 200 HTML page that opted in. */
@@ -81,7 +95,7 @@ function capture(res: Response, keep: (entry: Omit<Entry, "expires">, ttlMs: num
       const headers = Object.entries(res.getHeaders())
         .filter(([name, value]) => value !== undefined && !PER_RESPONSE.has(name) && name !== "x-page-cache")
         .map(([name, value]) => [name, value] as [string, string | number | string[]]);
-      keep({ status: 200, headers, body: Buffer.concat(chunks), nonce: res.locals.cspNonce as string }, ttlMs);
+      keep({ status: 200, headers, parts: splitAt(Buffer.concat(chunks), res.locals.cspNonce as string) }, ttlMs);
     }
     return end(chunk, ...rest);
   }) as Response["end"];
