@@ -21,7 +21,7 @@ type Caller = { channel: string | null; province: Scope | null };
 /**
  * How long one instance answers a channel's banners, popups or guide videos
  * from the rows it read. They are on every home page, and change only when
- * staff save one: a save on this instance is seen at once (`forget`), on
+ * staff save one: a save on this instance is seen at once (`forgetTargeted`), on
  * another within this time (as the page cache's documents, ADR 003). Publish
  * times and end times are checked on every read, so a scheduled item still
  * shows at its minute.
