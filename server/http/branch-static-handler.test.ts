@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import { describe, expect, it, vi } from "vitest";
 import { branchOf, staticHandlerByBranch } from "./branch-static-handler";
 import { rememberMatches } from "./route-match-cache";
+import { APP_SHAPED_PATHS, appShapedRoutes } from "#tests/helpers/route-table";
 
 const require = createRequire(import.meta.url);
 const routerPath = createRequire(require.resolve("@remix-run/server-runtime")).resolve("@remix-run/router");
@@ -21,30 +22,11 @@ const loader = (id: string) => ({ params, request }: { params: Record<string, st
   return { id, params, path: new URL(request.url).pathname };
 };
 
-function table() {
-  const r = (id: string, extra: Record<string, unknown>) => ({ id, loader: loader(id), hasErrorBoundary: id === "root" || id === "routes/$scope", ...extra });
-  return [
-    r("root", {
-      path: "",
-      children: [
-        r("routes/_index", { index: true }),
-        r("routes/render-check", { path: "render-check" }),
-        r("routes/$scope", {
-          path: ":scope",
-          children: [
-            r("routes/$scope._index", { index: true }),
-            r("routes/$scope.index", { path: "index" }),
-            r("routes/$scope.$", { path: "*" }),
-            r("routes/$scope.FAQPage", { path: "FAQPage", children: [r("routes/$scope.FAQPage._index", { index: true }), r("routes/$scope.FAQPage.FAQAgreement", { path: "FAQAgreement" })] }),
-            r("routes/$scope.school.$code", { path: "school/:code" }),
-          ],
-        }),
-      ],
-    }),
-  ];
+function table(): Parameters<Router["createStaticHandler"]>[0] {
+  return appShapedRoutes<unknown>((id, place) => ({ id, loader: loader(id), hasErrorBoundary: id === "root" || id === "routes/$scope", ...place })) as Parameters<Router["createStaticHandler"]>[0];
 }
 
-const PATHS = ["/", "/zj/index", "/zj", "/gd/FAQPage", "/gd/FAQPage/FAQAgreement", "/zj/school/10001", "/zj/school/%E6%B5%99", "/zj/school/boom", "/zj/nothing/here", "/render-check", "/render-check/more"];
+const PATHS = APP_SHAPED_PATHS;
 
 const shape = (ctx: Ctx) => ({
   statusCode: ctx.statusCode,

@@ -3,6 +3,7 @@ import { createElement as h } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { routerOfBranch } from "./branch-static-router";
+import { APP_SHAPED_PATHS, appShapedRoutes } from "#tests/helpers/route-table";
 
 // The copies Remix's renderer uses: its react-router-dom/server and that package's router.
 const fromRemix = createRequire(createRequire(import.meta.url).resolve("@remix-run/react"));
@@ -19,8 +20,10 @@ function Failed() {
   return h("p", null, `error ${error?.status ?? "?"}`);
 }
 
-function table() {
-  const r = (id: string, extra: Record<string, unknown>) => ({
+type RouteObject = import("react-router-dom").RouteObject;
+
+function table(): RouteObject[] {
+  return appShapedRoutes<unknown>((id, place) => ({
     id,
     loader: ({ params }: { params: Record<string, string | undefined> }) => {
       if (params.code === "boom") throw new Response("no", { status: 404 });
@@ -28,30 +31,11 @@ function table() {
     },
     element: h(Show, { id }),
     ...(id === "root" || id === "routes/$scope" ? { errorElement: h(Failed) } : {}),
-    ...extra,
-  });
-  return [
-    r("root", {
-      path: "",
-      children: [
-        r("routes/_index", { index: true }),
-        r("routes/render-check", { path: "render-check" }),
-        r("routes/$scope", {
-          path: ":scope",
-          children: [
-            r("routes/$scope._index", { index: true }),
-            r("routes/$scope.index", { path: "index" }),
-            r("routes/$scope.$", { path: "*" }),
-            r("routes/$scope.FAQPage", { path: "FAQPage", children: [r("routes/$scope.FAQPage._index", { index: true }), r("routes/$scope.FAQPage.FAQAgreement", { path: "FAQAgreement" })] }),
-            r("routes/$scope.school.$code", { path: "school/:code" }),
-          ],
-        }),
-      ],
-    }),
-  ];
+    ...place,
+  })) as RouteObject[];
 }
 
-const PATHS = ["/", "/zj/index", "/zj", "/gd/FAQPage", "/gd/FAQPage/FAQAgreement", "/zj/school/10001", "/zj/school/%E6%B5%99", "/zj/school/boom", "/zj/nothing/here", "/render-check", "/render-check/more"];
+const PATHS = APP_SHAPED_PATHS;
 
 async function render(routes: ReturnType<typeof table>, path: string, create: typeof server.createStaticRouter) {
   const context = await server.createStaticHandler(routes).query(new Request(`http://x${path}?q=1`));
