@@ -18,15 +18,18 @@ export interface Database {
   /** Applies the committed migrations; safe to call on every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tar (for `openDatabase({ dump })`). */
+  dump?: () => Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /**
  * PostgreSQL when a URL is given, otherwise embedded PGlite in `dir`
- * (`memory://` keeps it in memory, which is what tests use).
+ * (`memory://` keeps it in memory, which is what tests use). `dump` starts
+ * PGlite from a data folder written by `dumpDataDir` instead of an empty one.
  */
-export async function openDatabase(opts: { url?: string; dir?: string }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dir?: string; dump?: Blob }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = drizzlePg({ client: pool, schema });
@@ -39,13 +42,14 @@ export async function openDatabase(opts: { url?: string; dir?: string }): Promis
   }
   const dir = opts.dir ?? "memory://";
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
-  const client = withDrizzleParsers(await PGlite.create(dir));
+  const client = withDrizzleParsers(await PGlite.create(dir, opts.dump ? { loadDataDir: opts.dump } : {}));
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir("none"),
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "#server/db/client";
+import { fromTemplate } from "./db-templates";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a
@@ -8,11 +9,7 @@ import { openDatabase, type Database } from "#server/db/client";
  */
 export async function freshDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({ dir: "memory://" });
-    await database.migrate();
-    return database;
-  }
+  if (!url) return fromTemplate("migrated", (database) => database.migrate());
   const name = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = await openDatabase({ url });
   await admin.db.execute(sql`create database ${sql.identifier(name)}`);
