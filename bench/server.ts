@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { cpuMs } from "./load";
 
@@ -11,6 +11,15 @@ export interface BuiltServer {
 }
 
 const SESSION_SECRET = "bench-".padEnd(48, "x");
+
+/**
+ * The V8 options `npm start` gives the server (package.json is their one place): the bench
+ * starts node itself, pinned to a core, and must run it as a deployment does.
+ */
+function startFlags(): string[] {
+  const start = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.start ?? "";
+  return start.match(/--max-semi-space-size=\d+/g) ?? [];
+}
 
 /**
  * Starts the built production server on a loopback port, pinned to one core
@@ -41,7 +50,7 @@ export async function startBuiltServer(
     ...opts.env,
   } as NodeJS.ProcessEnv;
   const profile = opts.profileDir ? ["--cpu-prof", `--cpu-prof-dir=${resolve(opts.profileDir)}`] : [];
-  const child: ChildProcess = spawn("taskset", ["-c", "0", "node", ...profile, "--import", "tsx", "server/index.ts"], {
+  const child: ChildProcess = spawn("taskset", ["-c", "0", "node", ...startFlags(), ...profile, "--import", "tsx", "server/index.ts"], {
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });
