@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { openDatabase, type Database } from "#server/db/client";
 
@@ -10,7 +10,8 @@ import { openDatabase, type Database } from "#server/db/client";
  * one that was built takes about one. A dump is kept under var/ named by a
  * hash of everything that shapes it (the migrations, the seed files and the
  * code that loads them, PGlite's version), so a change to any of them builds
- * a new one. Two workers that miss at once both build; the rename keeps
+ * a new one, and the dumps of other hashes are deleted then (each is a few
+ * hundred MB). Two workers that miss at once both build; the rename keeps
  * whichever finishes last, and both are the same.
  */
 const TEMPLATE_DIR = "var/test-db-templates";
@@ -45,6 +46,7 @@ export async function fromTemplate(kind: string, build: (database: Database) => 
   await build(database);
   const tar = new Uint8Array(await (await database.dump!()).arrayBuffer());
   mkdirSync(TEMPLATE_DIR, { recursive: true });
+  for (const old of readdirSync(TEMPLATE_DIR).filter((name) => !name.startsWith(shapeHash()))) rmSync(join(TEMPLATE_DIR, old), { force: true });
   const partial = `${file}.${process.pid}`;
   writeFileSync(partial, tar);
   renameSync(partial, file);
