@@ -18,7 +18,8 @@ const SESSION_SECRET = "bench-".padEnd(48, "x");
  */
 function startFlags(): string[] {
   const start = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.start ?? "";
-  return start.match(/--max-semi-space-size=\d+/g) ?? [];
+  const options = /NODE_OPTIONS="([^"]*)"/.exec(start)?.[1] ?? "";
+  return options.split(/\s+/).filter((flag) => flag.startsWith("--"));
 }
 
 /**
